@@ -1,0 +1,19 @@
+import type { AnalysisResult } from "./result.ts";
+
+export interface AnalyzeInput {
+  /** The image as stored: orientation applied, metadata stripped. */
+  bytes: Uint8Array;
+  filename: string;
+}
+
+export interface AnalyzeOutput {
+  result: AnalysisResult;
+  /** The attention heatmap as a PNG overlay of the image's size. */
+  heatmapPng: Uint8Array;
+}
+
+/** The analysis engine as the rest of the API sees it. */
+export interface AnalysisEngine {
+  analyze(input: AnalyzeInput, signal?: AbortSignal): Promise<AnalyzeOutput>;
+  close(): Promise<void>;
+}

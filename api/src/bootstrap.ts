@@ -1,0 +1,48 @@
+import { createDb, type DbHandle, migrateToLatest } from "@adlens/db";
+import { createEngine } from "./analysis/index.ts";
+import type { Config } from "./config.ts";
+import type { AppDeps } from "./deps.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { createMailer } from "./mail/index.ts";
+import { createStorage } from "./storage/index.ts";
+
+export interface Runtime {
+  deps: AppDeps;
+  dbKind: DbHandle["kind"];
+  close(): Promise<void>;
+}
+
+/** Builds every dependency from config and migrates the database. Used by main.ts and tests. */
+export async function bootstrap(
+  config: Config,
+  overrides: Partial<Pick<AppDeps, "now" | "log" | "mailer" | "engine">> & {
+    /** Where PGlite keeps its files; tests pass `memory://`. Defaults to `<DATA_DIR>/pglite`. */
+    pgliteDir?: string;
+  } = {},
+): Promise<Runtime> {
+  const log: Logger = overrides.log ?? createLogger(config.logLevel);
+  const handle = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: overrides.pgliteDir ?? `${config.dataDir}/pglite`,
+    poolSize: config.databasePoolSize,
+  });
+  await migrateToLatest(handle.db);
+  const engine = overrides.engine ?? createEngine(config, log);
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    log,
+    mailer: overrides.mailer ?? createMailer(config, handle.db, log),
+    storage: createStorage(config),
+    engine,
+    now: overrides.now ?? (() => new Date()),
+  };
+  return {
+    deps,
+    dbKind: handle.kind,
+    async close() {
+      await engine.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every setting the server reads from the environment, in one place.
+ * `.env.example` documents each of them; `docs/configuration.md` explains the defaults.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: bool.default(false),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(11 * 1024 * 1024),
+
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().default("AdLens <no-reply@adlens.local>"),
+    SALES_EMAIL: z.email().default("sales@adlens.local"),
+    SLACK_WEBHOOK_URL: optionalUrl,
+
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+
+    ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+
+    FETCH_ALLOW_HOSTS: z.string().optional(),
+
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PRICE_BASIC: z.string().optional(),
+    STRIPE_PRICE_PRO: z.string().optional(),
+    STRIPE_API_BASE: optionalUrl,
+
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when STRIPE_SECRET_KEY is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  jwtSecret: string;
+  trustProxy: boolean;
+  maxBodyBytes: number;
+  mail: { smtpUrl?: string; from: string; salesEmail: string; slackWebhookUrl?: string };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  analysis: {
+    workers: number;
+    openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
+  };
+  /** Hosts that URL fetching may reach even though they resolve to private addresses (tests only). */
+  fetchAllowHosts: string[];
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    priceBasic?: string;
+    pricePro?: string;
+    apiBase?: string;
+  };
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    // Outside production a per-data-dir secret is derived so local sessions survive restarts.
+    jwtSecret: e.JWT_SECRET ?? `dev-only-secret:${dataDir}:change-me-in-production`,
+    trustProxy: e.TRUST_PROXY,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      salesEmail: e.SALES_EMAIL,
+      slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    analysis: {
+      workers: e.ANALYSIS_WORKERS ?? Math.max(1, os.availableParallelism()),
+      openai: e.OPENAI_API_KEY
+        ? {
+            apiKey: e.OPENAI_API_KEY,
+            baseUrl: e.OPENAI_BASE_URL,
+            model: e.OPENAI_MODEL,
+            timeoutMs: e.OPENAI_TIMEOUT_MS,
+          }
+        : undefined,
+    },
+    fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceBasic: e.STRIPE_PRICE_BASIC,
+            pricePro: e.STRIPE_PRICE_PRO,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

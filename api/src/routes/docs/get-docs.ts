@@ -1,0 +1,35 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Elysia } from "elysia";
+
+const require = createRequire(import.meta.url);
+// The package exports no path to its browser bundle, so find it beside the resolved entry.
+const scalarPath = path.join(path.dirname(require.resolve("@scalar/api-reference")), "browser/standalone.js");
+
+const page = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>AdLens API reference</title>
+</head>
+<body>
+<script id="api-reference" data-url="/openapi.json"></script>
+<script src="/docs/scalar.js"></script>
+</body>
+</html>`;
+
+/** The API reference UI, served from the installed package so it works with no internet. */
+export const getDocs = () =>
+  new Elysia()
+    .get("/docs", () => new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } }), {
+      detail: { hide: true },
+    })
+    .get(
+      "/docs/scalar.js",
+      () =>
+        new Response(Bun.file(scalarPath), {
+          headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=86400" },
+        }),
+      { detail: { hide: true } },
+    );

@@ -1,0 +1,24 @@
+import { Elysia, t } from "elysia";
+import { base } from "../../plugins/base.ts";
+import { PLANS } from "../../services/plans/plans.ts";
+
+export const PlanSchema = t.Object({
+  tier: t.UnionEnum(["free", "basic", "pro", "enterprise"]),
+  name: t.String(),
+  price: t.Number({ description: "US dollars per period" }),
+  period: t.Literal("month"),
+  description: t.String(),
+  monthly_limit: t.Integer(),
+  batch_limit: t.Integer(),
+  api_access: t.Boolean(),
+  can_delete: t.Boolean(),
+  features: t.Array(t.String()),
+  button_text: t.String(),
+  popular: t.Boolean(),
+});
+
+export const listPlans = () =>
+  new Elysia().use(base).get("/v1/plans", () => ({ data: [...PLANS] }), {
+    detail: { operationId: "listPlans", tags: ["Plans"], summary: "The subscription plans and their limits" },
+    response: { 200: t.Object({ data: t.Array(PlanSchema) }) },
+  });

@@ -1,0 +1,42 @@
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export { migrateToLatest } from "./migrate.ts";
+export type { Database } from "./schema.ts";
+export * from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent an embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export interface DbHandle {
+  db: Db;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export function createDb(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const pglite = new PGlite(options.dataDir ?? "memory://");
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

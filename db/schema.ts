@@ -1,0 +1,179 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps are written as Date or ISO strings and always read back as Date. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export type Tier = "free" | "basic" | "pro" | "enterprise";
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  email_confirmed_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  subscription_tier: Generated<Tier>;
+  total_uploads: Generated<number>;
+  current_month_uploads: Generated<number>;
+  last_upload_reset: Generated<Timestamp>;
+  stripe_customer_id: string | null;
+}
+
+/** A session family: every refresh token rotated from one login shares it. */
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  session_id: string;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  rotated_at: NullableTimestamp;
+}
+
+export type EmailTokenPurpose = "confirm" | "reset";
+
+export interface EmailTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface MailboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Generated<Timestamp>;
+}
+
+export type InquiryType = "sales" | "demo" | "enterprise" | "support" | "partnership";
+
+export interface ContactSubmissionsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  inquiry_type: InquiryType;
+  email_sent: Generated<boolean>;
+  slack_sent: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ImageAnalysesTable {
+  id: Generated<string>;
+  user_id: string;
+  image_key: string;
+  heatmap_key: string | null;
+  original_filename: string;
+  mime_type: string;
+  analysis_result: Json;
+  effectiveness_score: number | null;
+  brand_name: string | null;
+  ad_type: string | null;
+  target_audience: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ApiTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  display_prefix: string;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  last_used_at: NullableTimestamp;
+}
+
+export interface SubscriptionsTable {
+  user_id: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  status: string;
+  tier: Tier;
+  current_period_end: NullableTimestamp;
+  cancel_at_period_end: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: Generated<Timestamp>;
+}
+
+export interface UsageNotificationsTable {
+  user_id: string;
+  month: string;
+  threshold: number;
+  sent_at: Generated<Timestamp>;
+}
+
+/** Stored objects whose owner is gone; a sweeper deletes them and then the row. */
+export interface StorageDeletionsTable {
+  id: Generated<string>;
+  object_key: string;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  name: string;
+  path: string | null;
+  props: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  rate_limits: RateLimitsTable;
+  mailbox: MailboxTable;
+  contact_submissions: ContactSubmissionsTable;
+  image_analyses: ImageAnalysesTable;
+  api_tokens: ApiTokensTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  usage_notifications: UsageNotificationsTable;
+  storage_deletions: StorageDeletionsTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;
+export type ImageAnalysis = Selectable<ImageAnalysesTable>;
+export type ApiToken = Selectable<ApiTokensTable>;
+export type Subscription = Selectable<SubscriptionsTable>;
