@@ -7,6 +7,7 @@ import { createApp } from "../src/app.ts";
 import { bootstrap } from "../src/bootstrap.ts";
 import { loadConfig } from "../src/config.ts";
 import type { AppDeps } from "../src/deps.ts";
+import { startServer } from "../src/server.ts";
 import { signAccessToken } from "../src/services/auth/access-token.ts";
 
 export const TEST_PASSWORD = "Correct-Horse-42";
@@ -109,13 +110,23 @@ export async function startTestApp(options: TestAppOptions = {}) {
     return { id: user.id, email, password, token };
   }
 
+  /** Listens on a free port (API + built web app), for SDK, CLI and browser tests. */
+  async function listen() {
+    const started = await startServer(runtime, 0);
+    servers.push(started.server);
+    return started;
+  }
+  const servers: Bun.Server<unknown>[] = [];
+
   return {
     app,
     deps,
     config,
     request,
     createUser,
+    listen,
     async close() {
+      for (const s of servers) await s.stop(true);
       await runtime.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,10 +1,35 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps.ts";
+import { analysesRoutes } from "./analyses/index.ts";
+import { analyticsRoutes } from "./analytics/index.ts";
+import { analyzeRoutes } from "./analyze/index.ts";
+import { authRoutes } from "./auth/index.ts";
+import { billingRoutes } from "./billing/index.ts";
+import { contactRoutes } from "./contact/index.ts";
+import { demoRoutes } from "./demo/index.ts";
+import { devRoutes } from "./dev/index.ts";
 import { getDocs } from "./docs/get-docs.ts";
+import { eventsRoutes } from "./events/index.ts";
 import { getHealth } from "./health/get-health.ts";
+import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
+import { tokensRoutes } from "./tokens/index.ts";
 
 /** Every route module, grouped by resource. Each resource folder owns its own index. */
 export function routes(deps: AppDeps, dbKind: string) {
-  return new Elysia().use(getHealth(deps, dbKind)).use(getDocs()).use(listPlans());
+  return new Elysia()
+    .use(getHealth(deps, dbKind))
+    .use(getDocs())
+    .use(listPlans())
+    .use(authRoutes(deps))
+    .use(meRoutes(deps))
+    .use(contactRoutes(deps))
+    .use(devRoutes(deps))
+    .use(analysesRoutes(deps))
+    .use(analyzeRoutes(deps))
+    .use(analyticsRoutes(deps))
+    .use(tokensRoutes(deps))
+    .use(demoRoutes(deps))
+    .use(billingRoutes(deps))
+    .use(eventsRoutes(deps));
 }
