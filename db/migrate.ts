@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001_initial.ts";
+import * as billing from "./migrations/0300_billing.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -8,6 +9,7 @@ import * as initial from "./migrations/0001_initial.ts";
  */
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0300_billing": billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,6 +121,9 @@ export interface SubscriptionsTable {
   current_period_end: NullableTimestamp;
   cancel_at_period_end: Generated<boolean>;
   updated_at: Generated<Timestamp>;
+  /** A downgrade waiting for the paid period to end; applies from pending_tier_from. */
+  pending_tier: ColumnType<Tier | null, Tier | null | undefined, Tier | null>;
+  pending_tier_from: NullableTimestamp;
 }
 
 export interface BillingEventsTable {
