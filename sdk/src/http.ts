@@ -1,0 +1,225 @@
+import { AdLensError, codeForStatus } from "./errors.ts";
+import type { ApiErrorBody } from "./types.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestSpec {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * Marks a POST whose repetition is harmless (it changes nothing, or changes it the same way),
+   * so it may be retried after a 5xx or a network failure like GET and DELETE are.
+   */
+  idempotent?: boolean;
+  /** Send the bearer token (default true). Sign-in calls turn it off. */
+  auth?: boolean;
+  responseType?: "json" | "text" | "blob";
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Longest `Retry-After` we are willing to sleep through; longer waits fail at once. */
+  maxRetryAfterMs: number;
+  /** The bearer token for the next request, refreshed first when it is about to expire. */
+  token: () => Promise<string | null>;
+  /** Called once per request on a 401; returns true when new credentials are worth a retry. */
+  onUnauthorized: (failedToken: string) => Promise<boolean>;
+}
+
+const IDEMPOTENT_METHODS = new Set<HttpMethod>(["GET", "PUT", "DELETE"]);
+const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 8_000;
+
+/** Exponential backoff with "equal jitter": half the window fixed, half random, capped. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const window = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  return window / 2 + random() * (window / 2);
+}
+
+/** Seconds from a `Retry-After` header (delta-seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, (date - now) / 1000);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+async function errorFrom(response: Response): Promise<AdLensError> {
+  const requestId = response.headers.get("x-request-id");
+  const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
+  const text = await response.text().catch(() => "");
+  let body: Partial<ApiErrorBody> | undefined;
+  try {
+    body = JSON.parse(text) as Partial<ApiErrorBody>;
+  } catch {
+    body = undefined;
+  }
+  const error = body?.error;
+  if (error && typeof error.code === "string" && typeof error.message === "string") {
+    return new AdLensError({
+      status: response.status,
+      code: error.code,
+      message: error.message,
+      requestId: error.request_id ?? requestId,
+      field: error.field,
+      retryAfter,
+    });
+  }
+  return new AdLensError({
+    status: response.status,
+    code: codeForStatus(response.status),
+    message: `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`,
+    requestId,
+    retryAfter,
+  });
+}
+
+/**
+ * The one place requests leave the SDK: auth header, timeout, caller's AbortSignal, retries.
+ *
+ * Retry policy: a 429 `rate_limited` is always retried (the API refused before doing any work),
+ * honouring `Retry-After`; `quota_exceeded` never is (the quota resets monthly). 5xx answers and
+ * network failures are retried only for GET/PUT/DELETE and POSTs marked `idempotent`, because
+ * repeating e.g. an analysis upload could analyse (and bill) an image twice.
+ */
+export class Transport {
+  constructor(private readonly options: TransportOptions) {}
+
+  url(path: string, query?: Record<string, QueryValue>): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${this.options.baseUrl.replace(/\/+$/, "")}${path}${qs ? `?${qs}` : ""}`;
+  }
+
+  async request<T>(spec: RequestSpec): Promise<T> {
+    const response = await this.send(spec);
+    if (response.status === 204) return undefined as T;
+    const type = spec.responseType ?? "json";
+    if (type === "text") return (await response.text()) as T;
+    if (type === "blob") return (await response.blob()) as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  private retryable(spec: RequestSpec, error: AdLensError): boolean {
+    if (error.status === 429) return error.code !== "quota_exceeded";
+    const idempotent = IDEMPOTENT_METHODS.has(spec.method) || spec.idempotent === true;
+    if (!idempotent) return false;
+    return error.status === 0 || error.status >= 500;
+  }
+
+  private async send(spec: RequestSpec): Promise<Response> {
+    const { maxRetries, maxRetryAfterMs } = this.options;
+    let refreshed = false;
+    for (let attempt = 0; ; attempt++) {
+      const token = spec.auth === false ? null : await this.options.token();
+      let error: AdLensError;
+      try {
+        const response = await this.attempt(spec, token);
+        if (response.ok) return response;
+        error = await errorFrom(response);
+      } catch (cause) {
+        if (spec.signal?.aborted) throw spec.signal.reason;
+        error =
+          cause instanceof AdLensError
+            ? cause
+            : new AdLensError({ status: 0, code: "network_error", message: describeNetworkError(cause), cause });
+      }
+      if (error.status === 401 && token && !refreshed && (await this.options.onUnauthorized(token))) {
+        refreshed = true;
+        attempt--;
+        continue;
+      }
+      if (attempt >= maxRetries || !this.retryable(spec, error)) throw error;
+      const delay = error.retryAfter !== undefined ? error.retryAfter * 1000 : backoffDelay(attempt);
+      if (delay > maxRetryAfterMs) throw error;
+      await sleep(delay, spec.signal);
+    }
+  }
+
+  private async attempt(spec: RequestSpec, token: string | null): Promise<Response> {
+    const headers = new Headers({
+      accept: spec.responseType === "json" || !spec.responseType ? "application/json" : "*/*",
+    });
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (spec.form) body = spec.form;
+    else if (spec.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(spec.json);
+    }
+    const controller = new AbortController();
+    const timeoutMs = spec.timeoutMs ?? this.options.timeoutMs;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort(spec.signal?.reason);
+    if (spec.signal?.aborted) onAbort();
+    spec.signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      const response = await this.options.fetch(this.url(spec.path, spec.query), {
+        method: spec.method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      // Reading the body inside the timer makes the timeout cover slow bodies, not just headers.
+      const buffer = await response.arrayBuffer();
+      const empty = response.status === 204 || response.status === 304;
+      return new Response(empty ? null : buffer, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    } catch (cause) {
+      if (timedOut) {
+        throw new AdLensError({
+          status: 0,
+          code: "timeout",
+          message: `${spec.method} ${spec.path} did not answer within ${timeoutMs} ms.`,
+          cause,
+        });
+      }
+      throw cause;
+    } finally {
+      clearTimeout(timer);
+      spec.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+}
+
+function describeNetworkError(cause: unknown): string {
+  const reason = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : "";
+  return `Could not reach the AdLens API${reason ? ` (${reason})` : ""}.`;
+}

@@ -1,0 +1,35 @@
+export { AdLens, type AdLensOptions, type AnalyzeInput } from "./client.ts";
+export type { CallOptions } from "./context.ts";
+export { AdLensError, type AdLensErrorCode, type ClientErrorCode } from "./errors.ts";
+export type {
+  AnalysisListItem,
+  CompareInput,
+  CreateAnalysisInput,
+  ExportFormat,
+  ListAnalysesPage,
+  ListAnalysesParams,
+} from "./resources/analyses.ts";
+export type {
+  ConfirmInput,
+  LoginInput,
+  RecoverInput,
+  ResendInput,
+  ResetPasswordInput,
+  SignupInput,
+} from "./resources/auth.ts";
+export type { CheckoutInput } from "./resources/billing.ts";
+export type { ContactInput } from "./resources/contact.ts";
+export type { TrackInput } from "./resources/events.ts";
+export type { ChangePasswordInput } from "./resources/me.ts";
+export type { CreateTokenInput } from "./resources/tokens.ts";
+export {
+  type AuthChangeEvent,
+  localStorageSession,
+  memorySession,
+  type Session,
+  type SessionStorage,
+  type SessionUser,
+} from "./session.ts";
+export type { AuthChangeListener } from "./session-manager.ts";
+export type { ApiErrorBody, ApiErrorCode, BodyOf, components, paths, QueryOf, ResponseOf } from "./types.ts";
+export type { FileInput } from "./upload.ts";

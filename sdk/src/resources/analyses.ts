@@ -1,0 +1,119 @@
+import type { CallOptions, ClientContext } from "../context.ts";
+import type { BodyOf, QueryOf, ResponseOf } from "../types.ts";
+import { type FileInput, fileForm } from "../upload.ts";
+
+export type CreateAnalysisInput = { file: FileInput; filename?: string } | { image_url: string; filename?: string };
+
+export type ListAnalysesParams = QueryOf<
+  "/v1/analyses",
+  "get",
+  { limit?: number; cursor?: string; search?: string; ad_type?: string; sort?: string }
+>;
+export type ListAnalysesPage = ResponseOf<"/v1/analyses", "get">;
+export type ExportFormat = "json" | "csv" | "ndjson";
+export type CompareInput = BodyOf<"/v1/analyses/compare", "post", { ids: string[] }>;
+
+type PageItem<P> = P extends { data: (infer I)[] } ? I : unknown;
+export type AnalysisListItem = PageItem<ListAnalysesPage>;
+
+/** The user's analyses: upload, browse, export and compare. */
+export class AnalysesResource {
+  constructor(private readonly ctx: ClientContext) {}
+
+  /**
+   * Analyses one image: a file (path in Node/Bun, Blob/File, bytes) sent as multipart, or an
+   * `image_url` the API fetches. Not retried after a 5xx: a second attempt could count twice.
+   */
+  async create(input: CreateAnalysisInput, opts?: CallOptions) {
+    const common = { method: "POST", path: "/v1/analyses", ...opts } as const;
+    if ("image_url" in input) {
+      return this.ctx.http.request<ResponseOf<"/v1/analyses", "post">>({ ...common, json: input });
+    }
+    const form = await fileForm(input.file, input.filename);
+    return this.ctx.http.request<ResponseOf<"/v1/analyses", "post">>({ ...common, form });
+  }
+
+  /** One page, newest first by default; pass `next_cursor` back as `cursor` for the next. */
+  list(params: ListAnalysesParams = {} as ListAnalysesParams, opts?: CallOptions) {
+    return this.ctx.http.request<ListAnalysesPage>({
+      method: "GET",
+      path: "/v1/analyses",
+      query: params as Record<string, string | number | undefined>,
+      ...opts,
+    });
+  }
+
+  /** Every analysis matching `params`, fetching further pages as the loop advances. */
+  async *iterate(
+    params: ListAnalysesParams = {} as ListAnalysesParams,
+    opts?: CallOptions,
+  ): AsyncGenerator<AnalysisListItem, void, undefined> {
+    let cursor: string | undefined = (params as { cursor?: string }).cursor;
+    do {
+      const page = (await this.list({ ...params, cursor } as ListAnalysesParams, opts)) as {
+        data: AnalysisListItem[];
+        next_cursor?: string | null;
+      };
+      yield* page.data;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+  }
+
+  get(id: string, opts?: CallOptions) {
+    return this.ctx.http.request<ResponseOf<"/v1/analyses/{id}", "get">>({
+      method: "GET",
+      path: `/v1/analyses/${encodeURIComponent(id)}`,
+      ...opts,
+    });
+  }
+
+  delete(id: string, opts?: CallOptions) {
+    return this.ctx.http.request<ResponseOf<"/v1/analyses/{id}", "delete">>({
+      method: "DELETE",
+      path: `/v1/analyses/${encodeURIComponent(id)}`,
+      ...opts,
+    });
+  }
+
+  /** The uploaded image itself. */
+  image(id: string, opts?: CallOptions): Promise<Blob> {
+    return this.ctx.http.request<Blob>({
+      method: "GET",
+      path: `/v1/analyses/${encodeURIComponent(id)}/image`,
+      responseType: "blob",
+      ...opts,
+    });
+  }
+
+  /** The attention heatmap rendered over the image. */
+  heatmap(id: string, opts?: CallOptions): Promise<Blob> {
+    return this.ctx.http.request<Blob>({
+      method: "GET",
+      path: `/v1/analyses/${encodeURIComponent(id)}/heatmap`,
+      responseType: "blob",
+      ...opts,
+    });
+  }
+
+  /** All analyses as one document in the chosen format, returned as text. */
+  export(params: { format: ExportFormat }, opts?: CallOptions): Promise<string> {
+    return this.ctx.http.request<string>({
+      method: "GET",
+      path: "/v1/analyses/export",
+      query: { format: params.format },
+      responseType: "text",
+      ...opts,
+    });
+  }
+
+  /** Compares 2 to 4 analyses side by side. Read-only, so it is retried like a GET. */
+  compare(ids: string[], opts?: CallOptions) {
+    return this.ctx.http.request<ResponseOf<"/v1/analyses/compare", "post">>({
+      method: "POST",
+      path: "/v1/analyses/compare",
+      json: { ids } as CompareInput,
+      idempotent: true,
+      ...opts,
+    });
+  }
+}
