@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/** Timestamps are written as Date or ISO strings and always read back as Date. */
+/** Timestamps are written as Date or ISO strings and always read back as Date; inserts may omit them (DB default). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -12,8 +12,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   email_confirmed_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProfilesTable {
@@ -21,7 +21,7 @@ export interface ProfilesTable {
   subscription_tier: Generated<Tier>;
   total_uploads: Generated<number>;
   current_month_uploads: Generated<number>;
-  last_upload_reset: Generated<Timestamp>;
+  last_upload_reset: Timestamp;
   stripe_customer_id: string | null;
 }
 
@@ -29,7 +29,7 @@ export interface ProfilesTable {
 export interface SessionsTable {
   id: Generated<string>;
   user_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   user_agent: string | null;
@@ -40,7 +40,7 @@ export interface RefreshTokensTable {
   id: Generated<string>;
   session_id: string;
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   rotated_at: NullableTimestamp;
 }
 
@@ -53,7 +53,7 @@ export interface EmailTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RateLimitsTable {
@@ -68,7 +68,7 @@ export interface MailboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export type InquiryType = "sales" | "demo" | "enterprise" | "support" | "partnership";
@@ -83,7 +83,7 @@ export interface ContactSubmissionsTable {
   inquiry_type: InquiryType;
   email_sent: Generated<boolean>;
   slack_sent: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ImageAnalysesTable {
@@ -98,7 +98,7 @@ export interface ImageAnalysesTable {
   brand_name: string | null;
   ad_type: string | null;
   target_audience: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ApiTokensTable {
@@ -108,7 +108,7 @@ export interface ApiTokensTable {
   token_hash: string;
   display_prefix: string;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   last_used_at: NullableTimestamp;
 }
 
@@ -120,7 +120,7 @@ export interface SubscriptionsTable {
   tier: Tier;
   current_period_end: NullableTimestamp;
   cancel_at_period_end: Generated<boolean>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
   /** A downgrade waiting for the paid period to end; applies from pending_tier_from. */
   pending_tier: ColumnType<Tier | null, Tier | null | undefined, Tier | null>;
   pending_tier_from: NullableTimestamp;
@@ -129,14 +129,14 @@ export interface SubscriptionsTable {
 export interface BillingEventsTable {
   id: string;
   type: string;
-  received_at: Generated<Timestamp>;
+  received_at: Timestamp;
 }
 
 export interface UsageNotificationsTable {
   user_id: string;
   month: string;
   threshold: number;
-  sent_at: Generated<Timestamp>;
+  sent_at: Timestamp;
 }
 
 /** Stored objects whose owner is gone; a sweeper deletes them and then the row. */
@@ -144,7 +144,7 @@ export interface StorageDeletionsTable {
   id: Generated<string>;
   object_key: string;
   attempts: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AnalyticsEventsTable {
@@ -152,7 +152,7 @@ export interface AnalyticsEventsTable {
   name: string;
   path: string | null;
   props: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {
