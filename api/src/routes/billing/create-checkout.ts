@@ -1,0 +1,42 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { ApiError, errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { startCheckout } from "../../services/billing/checkout.ts";
+
+export const BillingUrl = t.Object({ url: t.String({ description: "The page to send the user to" }) });
+
+export const createCheckout = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .post(
+      "/v1/billing/checkout",
+      ({ body, principal }) => {
+        if (body.plan_tier === "enterprise") {
+          throw new ApiError(
+            "validation_failed",
+            "Enterprise is not sold by checkout. Contact sales at /contact?inquiry=sales.",
+            { field: "plan_tier" },
+          );
+        }
+        return startCheckout(deps, { userId: principal.userId, email: principal.email }, body.plan_tier);
+      },
+      {
+        auth: "session",
+        body: t.Object({
+          plan_tier: t.UnionEnum(["basic", "pro", "enterprise"], {
+            description: "The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).",
+          }),
+        }),
+        detail: {
+          operationId: "createCheckout",
+          tags: ["Billing"],
+          summary: "Start a subscription checkout",
+          description:
+            "Returns the Stripe Checkout page for the plan (or, for a subscriber, the Customer Portal confirming the plan change). Without Stripe outside production, a development checkout page that switches the plan at once.",
+        },
+        response: { 200: BillingUrl, ...errors(400, 401, 403, 409, 502, 503) },
+      },
+    );

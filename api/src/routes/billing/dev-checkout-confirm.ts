@@ -1,0 +1,27 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { base } from "../../plugins/base.ts";
+import { devAccount } from "../../services/billing/dev-account.ts";
+import { devSubscribe } from "../../services/billing/dev-billing.ts";
+import { billingUrls } from "../../services/billing/urls.ts";
+
+export const devCheckoutConfirm = (deps: AppDeps) =>
+  new Elysia().use(base).post(
+    "/dev/billing/checkout",
+    async ({ body }) => {
+      const { claims } = await devAccount(deps, body.session, "checkout");
+      await devSubscribe(deps, claims.userId, claims.tier, deps.now());
+      return Response.redirect(billingUrls(deps.config.publicUrl).success, 303);
+    },
+    {
+      body: t.Object({ session: t.String({ minLength: 1 }) }),
+      detail: {
+        operationId: "devCheckoutConfirm",
+        tags: ["Development"],
+        summary: "Switch the plan at once, without payment (development billing)",
+        hide: true,
+      },
+      response: { 303: t.Void({ description: "Redirect back to /settings?tab=billing&success=true" }), ...errors(400) },
+    },
+  );

@@ -1,0 +1,43 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { subscriptionStatus } from "../../services/billing/subscription-status.ts";
+
+const Tier = t.UnionEnum(["free", "basic", "pro", "enterprise"]);
+
+export const SubscriptionSchema = t.Object({
+  subscribed: t.Boolean({ description: "True while a paid plan applies" }),
+  subscription_tier: Tier,
+  subscription_end: t.Nullable(
+    t.String({ format: "date-time", description: "End of the paid period (renewal or cancellation date)" }),
+  ),
+  status: t.Nullable(t.String({ description: "The payment subscription's status (active, past_due, canceled, …)" })),
+  cancel_at_period_end: t.Boolean({ description: "The plan ends at subscription_end" }),
+  pending_tier: t.Nullable(Tier, { description: "A downgrade that takes effect at subscription_end" }),
+  billing_mode: t.UnionEnum(["stripe", "dev", "disabled"], {
+    description: "dev: development billing, no payment taken; disabled: no billing on this instance",
+  }),
+});
+
+export const getSubscription = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .get(
+      "/v1/billing/subscription",
+      async ({ principal }) => {
+        const status = await subscriptionStatus(deps, principal.userId, deps.now());
+        return { ...status, subscription_end: status.subscription_end?.toISOString() ?? null };
+      },
+      {
+        auth: true,
+        detail: {
+          operationId: "getSubscription",
+          tags: ["Billing"],
+          summary: "The caller's plan and subscription state",
+        },
+        response: { 200: SubscriptionSchema, ...errors(401) },
+      },
+    );

@@ -1,0 +1,103 @@
+import type Stripe from "stripe";
+import type { AppDeps } from "../../deps.ts";
+import { ApiError } from "../../errors.ts";
+import { LIVE_STATUSES } from "../plans/effective-tier.ts";
+import { planFor } from "../plans/plans.ts";
+import { ensureCustomer } from "./customer.ts";
+import { signDevToken } from "./dev-token.ts";
+import { requireBilling } from "./mode.ts";
+import { type PaidTier, priceFor } from "./prices.ts";
+import { callStripe, stripeClient } from "./stripe-client.ts";
+import { billingUrls } from "./urls.ts";
+
+export interface BillingUser {
+  userId: string;
+  email: string;
+}
+
+/** Repeated clicks within this window reuse one Checkout Session instead of creating many. */
+const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+/** Starts buying `tier`; returns the page to send the user to (Stripe Checkout or dev checkout). */
+export async function startCheckout(deps: AppDeps, user: BillingUser, tier: PaidTier): Promise<{ url: string }> {
+  const setup = requireBilling(deps.config);
+  const now = deps.now();
+  if (setup.mode === "dev") {
+    const token = signDevToken(deps.config.jwtSecret, { purpose: "checkout", userId: user.userId, tier }, now);
+    return { url: `${deps.config.publicUrl}/dev/billing/checkout?session=${token}` };
+  }
+  const stripe = stripeClient(setup.stripe);
+  const price = priceFor(setup.stripe, tier);
+  const customer = await ensureCustomer(deps, stripe, user);
+  const urls = billingUrls(deps.config.publicUrl);
+
+  const current = await liveStripeSubscription(deps, user.userId);
+  if (current) return changePlan(deps, stripe, { customer, subscriptionId: current, price, tier });
+
+  const window = Math.floor(now.getTime() / CHECKOUT_IDEMPOTENCY_WINDOW_MS);
+  const session = await callStripe(deps.log, "checkout.sessions.create", () =>
+    stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        customer,
+        client_reference_id: user.userId,
+        line_items: [{ price, quantity: 1 }],
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+        allow_promotion_codes: true,
+        metadata: { user_id: user.userId, plan_tier: tier },
+        subscription_data: { metadata: { user_id: user.userId, plan_tier: tier } },
+      },
+      { idempotencyKey: `adlens-checkout-${user.userId}-${tier}-${window}` },
+    ),
+  );
+  if (!session.url) throw new ApiError("billing_error", "The payment provider returned no checkout page.");
+  return { url: session.url };
+}
+
+async function liveStripeSubscription(deps: AppDeps, userId: string): Promise<string | null> {
+  const row = await deps.db
+    .selectFrom("subscriptions")
+    .select(["stripe_subscription_id", "status"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.stripe_subscription_id && LIVE_STATUSES.has(row.status) ? row.stripe_subscription_id : null;
+}
+
+/**
+ * A second subscription would charge twice, so a subscriber changes plan in the Customer Portal,
+ * opened straight on the confirmation of the new price.
+ */
+async function changePlan(
+  deps: AppDeps,
+  stripe: Stripe,
+  input: { customer: string; subscriptionId: string; price: string; tier: PaidTier },
+): Promise<{ url: string }> {
+  const urls = billingUrls(deps.config.publicUrl);
+  const subscription = await callStripe(deps.log, "subscriptions.retrieve", () =>
+    stripe.subscriptions.retrieve(input.subscriptionId),
+  );
+  const item = subscription.items.data[0];
+  if (item?.price.id === input.price && !subscription.cancel_at_period_end) {
+    throw new ApiError("conflict", `You are already on the ${planFor(input.tier).name} plan.`);
+  }
+  const flow: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined =
+    item && item.price.id !== input.price
+      ? {
+          type: "subscription_update_confirm",
+          subscription_update_confirm: {
+            subscription: subscription.id,
+            items: [{ id: item.id, price: input.price, quantity: 1 }],
+          },
+          after_completion: { type: "redirect", redirect: { return_url: urls.success } },
+        }
+      : undefined;
+  const session = await callStripe(deps.log, "billingPortal.sessions.create", () =>
+    stripe.billingPortal.sessions.create({
+      customer: input.customer,
+      return_url: urls.portalReturn,
+      ...(flow ? { flow_data: flow } : {}),
+    }),
+  );
+  return { url: session.url };
+}

@@ -1,0 +1,44 @@
+import Stripe from "stripe";
+import { ApiError } from "../../errors.ts";
+import type { Logger } from "../../log.ts";
+
+import type { StripeConfig } from "./mode.ts";
+
+const clients = new WeakMap<StripeConfig, Stripe>();
+
+/**
+ * One client per configuration. STRIPE_API_BASE points the library at another host (a local
+ * stand-in in tests, or an egress proxy); without it the library talks to api.stripe.com.
+ */
+export function stripeClient(config: StripeConfig): Stripe {
+  const cached = clients.get(config);
+  if (cached) return cached;
+  const base = config.apiBase ? new URL(config.apiBase) : undefined;
+  const client = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "AdLens" },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "http:" ? 80 : 443),
+          protocol: base.protocol === "http:" ? "http" : "https",
+        }
+      : {}),
+  });
+  clients.set(config, client);
+  return client;
+}
+
+/** Runs a Stripe call; a provider failure becomes billing_error (502) and is logged without secrets. */
+export async function callStripe<T>(log: Logger, action: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      log.error("stripe call failed", { action, type: error.type, code: error.code, message: error.message });
+      throw new ApiError("billing_error", "The payment provider could not complete the request. Please try again.");
+    }
+    throw error;
+  }
+}
