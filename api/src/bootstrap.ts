@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createMailer } from "./mail/index.ts";
+import { startMaintenance } from "./services/account/maintenance.ts";
 import { createStorage } from "./storage/index.ts";
 
 export interface Runtime {
@@ -37,10 +38,12 @@ export async function bootstrap(
     engine,
     now: overrides.now ?? (() => new Date()),
   };
+  const stopMaintenance = startMaintenance(deps);
   return {
     deps,
     dbKind: handle.kind,
     async close() {
+      stopMaintenance();
       await engine.close();
       await handle.close();
     },

@@ -11,3 +11,8 @@ export function clientIp(request: Request, server: Server | null, trustProxy: bo
   }
   return server?.requestIP(request)?.address ?? "unknown";
 }
+
+/** What a new session records about the client that created it. */
+export function clientInfo(request: Request, server: Server | null, trustProxy: boolean) {
+  return { userAgent: request.headers.get("user-agent"), ip: clientIp(request, server, trustProxy) };
+}

@@ -3,7 +3,9 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import { createDevMailbox } from "./dev-mailbox.ts";
 import type { Mailer } from "./mailer.ts";
+import { createSmtpMailer } from "./smtp.ts";
 
 export function createMailer(config: Config, db: Db, log: Logger): Mailer {
+  if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
   return createDevMailbox(db, log);
 }

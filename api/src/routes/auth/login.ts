@@ -1,0 +1,33 @@
+import { Elysia, t } from "elysia";
+import { clientInfo } from "../../client-ip.ts";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { base } from "../../plugins/base.ts";
+import { logIn } from "../../services/auth/login.ts";
+import { normalizeEmail } from "../../services/auth/users.ts";
+import { RATE_LIMITS } from "../../services/rate-limit/limits.ts";
+import { hitRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { EmailField, PasswordField, SessionSchema } from "./schemas.ts";
+
+export const login = (deps: AppDeps) =>
+  new Elysia().use(base).post(
+    "/v1/auth/login",
+    async ({ body, request, server }) => {
+      const client = clientInfo(request, server, deps.config.trustProxy);
+      const now = deps.now();
+      await hitRateLimit(deps.db, RATE_LIMITS.loginIp, client.ip, now);
+      await hitRateLimit(deps.db, RATE_LIMITS.loginEmail, normalizeEmail(body.email), now);
+      return logIn(deps, body, client);
+    },
+    {
+      body: t.Object({ email: EmailField, password: PasswordField }),
+      detail: {
+        operationId: "login",
+        tags: ["Auth"],
+        summary: "Sign in with email and password",
+        description:
+          'Returns a session: a 1-hour access token and a single-use refresh token. Errors: `invalid_credentials` ("Invalid login credentials") and `email_not_confirmed` ("Email not confirmed").',
+      },
+      response: { 200: SessionSchema, ...errors(400, 413, 429) },
+    },
+  );

@@ -1,0 +1,42 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { getMe } from "../../services/account/me.ts";
+import { UserSchema } from "../auth/schemas.ts";
+
+const Tier = t.UnionEnum(["free", "basic", "pro", "enterprise"]);
+
+export const MeSchema = t.Object(
+  {
+    user: UserSchema,
+    profile: t.Object({
+      subscription_tier: Tier,
+      total_uploads: t.Integer(),
+      current_month_uploads: t.Integer({ description: "Uploads this calendar month (UTC); 0 after the month turns" }),
+      last_upload_reset: t.String({ format: "date-time" }),
+    }),
+    subscription: t.Object({
+      subscribed: t.Boolean(),
+      subscription_tier: Tier,
+      subscription_end: t.Nullable(t.String({ format: "date-time" })),
+    }),
+  },
+  { title: "Me" },
+);
+
+export const getMeRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .get("/v1/me", ({ principal }) => getMe(deps.db, principal.userId, deps.now()), {
+      auth: "session",
+      detail: {
+        operationId: "getMe",
+        tags: ["Account"],
+        summary: "The signed-in user, their profile and subscription status",
+        security: [{ bearer: [] }],
+      },
+      response: { 200: MeSchema, ...errors(401, 403) },
+    });

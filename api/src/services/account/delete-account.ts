@@ -1,0 +1,60 @@
+import type { Db } from "@adlens/db";
+import type { Logger } from "../../log.ts";
+import type { ObjectStorage } from "../../storage/storage.ts";
+
+/**
+ * Deletes the user and, through the foreign-key cascades, every row they own. Their stored
+ * files are queued in storage_deletions in the same transaction, so a crash between the delete
+ * and the file removal cannot leave orphaned objects that nothing points to.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const objects = await trx
+      .selectFrom("image_analyses")
+      .select(["image_key", "heatmap_key"])
+      .where("user_id", "=", userId)
+      .execute();
+    const keys = objects.flatMap((o) => (o.heatmap_key ? [o.image_key, o.heatmap_key] : [o.image_key]));
+    if (keys.length > 0) {
+      await trx
+        .insertInto("storage_deletions")
+        .values(keys.map((object_key) => ({ object_key })))
+        .execute();
+    }
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+  });
+}
+
+/**
+ * Removes queued objects from storage, then their queue rows. A failure leaves the row with one
+ * more attempt counted, for the next sweep. Deleting is idempotent, so two instances sweeping
+ * the same row at once is harmless.
+ */
+export async function sweepStorageDeletions(
+  deps: { db: Db; storage: ObjectStorage; log: Logger },
+  batchSize = 100,
+): Promise<number> {
+  const rows = await deps.db
+    .selectFrom("storage_deletions")
+    .select(["id", "object_key"])
+    .orderBy("attempts")
+    .orderBy("created_at")
+    .limit(batchSize)
+    .execute();
+  let deleted = 0;
+  for (const row of rows) {
+    try {
+      await deps.storage.delete(row.object_key);
+      await deps.db.deleteFrom("storage_deletions").where("id", "=", row.id).execute();
+      deleted++;
+    } catch (error) {
+      deps.log.warn("stored object could not be deleted yet", { object_key: row.object_key, error });
+      await deps.db
+        .updateTable("storage_deletions")
+        .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", row.id)
+        .execute();
+    }
+  }
+  return deleted;
+}

@@ -1,0 +1,25 @@
+import type { AppDeps } from "../../deps.ts";
+import { purgeRateLimits } from "../rate-limit/rate-limit.ts";
+import { sweepStorageDeletions } from "./delete-account.ts";
+
+/** How often each instance retries queued file deletions and drops stale rate-limit buckets. */
+export const MAINTENANCE_INTERVAL_MS = 60_000;
+
+/** Starts the periodic clean-up; the returned function stops it (bootstrap's close calls it). */
+export function startMaintenance(deps: Pick<AppDeps, "db" | "storage" | "log" | "now">): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepStorageDeletions(deps);
+      await purgeRateLimits(deps.db, deps.now());
+    } catch (error) {
+      deps.log.warn("maintenance run failed", { error });
+    } finally {
+      running = false;
+    }
+  }, MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

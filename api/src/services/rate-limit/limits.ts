@@ -1,0 +1,24 @@
+import type { RateLimitRule } from "./rate-limit.ts";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate limit of the API in one place; docs/api.md and docs/adr/0003 list the same numbers.
+ * IP buckets stop floods from one client; email buckets stop a distributed guess at one account
+ * and mail-bombing of one inbox.
+ */
+export const RATE_LIMITS = {
+  loginIp: { name: "login:ip", limit: 10, windowSeconds: MINUTE },
+  loginEmail: { name: "login:email", limit: 10, windowSeconds: 15 * MINUTE },
+  signupIp: { name: "signup:ip", limit: 5, windowSeconds: 10 * MINUTE },
+  resendIp: { name: "resend:ip", limit: 5, windowSeconds: 10 * MINUTE },
+  resendEmail: { name: "resend:email", limit: 3, windowSeconds: HOUR },
+  recoverIp: { name: "recover:ip", limit: 5, windowSeconds: 10 * MINUTE },
+  recoverEmail: { name: "recover:email", limit: 3, windowSeconds: HOUR },
+  confirmIp: { name: "confirm:ip", limit: 10, windowSeconds: 10 * MINUTE },
+  resetIp: { name: "reset:ip", limit: 10, windowSeconds: 10 * MINUTE },
+  refreshIp: { name: "refresh:ip", limit: 60, windowSeconds: MINUTE },
+  changePasswordUser: { name: "password:user", limit: 10, windowSeconds: 15 * MINUTE },
+  contactIp: { name: "contact:ip", limit: 5, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,46 @@
+import type { Db } from "@adlens/db";
+import { sql } from "kysely";
+import { ApiError } from "../../errors.ts";
+
+export interface RateLimitRule {
+  /** Names the bucket family in the key, e.g. `login:ip`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one attempt in a fixed window and refuses it past the limit. The count lives in the
+ * rate_limits table and changes in one atomic upsert, so every API instance shares the bucket.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const key = `${rule.name}:${subject}`;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`CASE WHEN rate_limits.window_start >= excluded.window_start THEN rate_limits.count + 1 ELSE 1 END`,
+        window_start: sql<Date>`GREATEST(rate_limits.window_start, excluded.window_start)`,
+      }),
+    )
+    .returning(["count", "window_start"])
+    .executeTakeFirstOrThrow();
+  if (row.count > rule.limit) {
+    const resetsAt = row.window_start.getTime() + windowMs;
+    const retryAfter = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
+    throw new ApiError("rate_limited", `Too many attempts. Please wait ${retryAfter} seconds and try again.`, {
+      retryAfter,
+    });
+  }
+}
+
+/** Drops buckets whose window ended long ago, so the table stays as small as the active set. */
+export async function purgeRateLimits(db: Db, now: Date, olderThanSeconds = 24 * 60 * 60): Promise<void> {
+  await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", new Date(now.getTime() - olderThanSeconds * 1000))
+    .execute();
+}
