@@ -1,0 +1,230 @@
+import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from "../../components/ui/index.ts";
+import { client } from "../../lib/api.ts";
+import { cn } from "../../lib/cn.ts";
+import { downloadText } from "../lib/download.ts";
+import { type Analysis, parseAnalysis } from "../lib/models.ts";
+import * as R from "../lib/result.ts";
+import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../lib/score.ts";
+import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
+
+/**
+ * One analysis in full. The list's signed image URLs are short-lived, so the dialog re-reads the
+ * analysis when it opens and shows the list copy until then.
+ */
+export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis | null; onClose: () => void }) {
+  const fresh = useQuery({
+    queryKey: ["analysis", analysis?.id],
+    queryFn: async () => parseAnalysis(await client.analyses.get(analysis!.id)),
+    enabled: analysis !== null,
+    staleTime: 60_000,
+  });
+  const item = fresh.data ?? analysis;
+
+  return (
+    <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-5xl">
+        {item ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="truncate pr-8">{item.filename}</DialogTitle>
+              <DialogDescription>
+                Analyzed {item.createdAt ? new Date(item.createdAt).toLocaleString() : ""}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ImageWithOverlays
+                imageUrl={item.imageUrl}
+                heatmapUrl={item.heatmapUrl}
+                result={item.result}
+                alt={item.filename}
+              />
+              <div className="min-w-0 space-y-5">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-lg font-semibold">Analysis Results</h3>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!item.result}
+                    onClick={() => {
+                      downloadText(
+                        `${item.filename}_analysis.json`,
+                        JSON.stringify(item.result, null, 2),
+                        "application/json",
+                      );
+                      toast.success("JSON downloaded");
+                    }}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Download JSON
+                  </Button>
+                </div>
+                {item.result ? (
+                  <ResultDetails result={item.result} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">No analysis data available</p>
+                )}
+              </div>
+            </div>
+            {item.result ? (
+              <section className="space-y-2">
+                <h3 className="font-semibold">Complete Analysis JSON</h3>
+                <pre
+                  data-testid="analysis-json"
+                  className="max-h-80 overflow-auto rounded-lg bg-muted p-4 font-mono text-xs"
+                >
+                  {JSON.stringify(item.result, null, 2)}
+                </pre>
+              </section>
+            ) : null}
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResultDetails({ result }: { result: R.Json }) {
+  const score = R.effectiveness(result);
+  const clarity = R.messageClarity(result);
+  const factors = R.scoreBreakdown(result);
+  const swatches = R.palette(result);
+  const facts: [string, string | null][] = [
+    ["Brand", R.brandName(result)],
+    ["Ad type", R.adType(result)],
+    ["Target audience", R.targetAudience(result)],
+    ["Call to action", R.callToAction(result)],
+    ["Message clarity", clarity === null ? null : `${clarity.toFixed(1)}/10`],
+  ];
+  const emotions = R.emotions(result);
+  const strengths = R.strengths(result);
+  const recs = R.recommendations(result);
+  const elements = R.keyElements(result);
+  const text = R.textContent(result);
+
+  return (
+    <div className="space-y-5 text-sm">
+      {score !== null ? (
+        <div>
+          <p className="text-muted-foreground">Effectiveness score</p>
+          <p data-testid="detail-score" className={cn("text-4xl font-bold", SCORE_TEXT[scoreBand(score)])}>
+            {score.toFixed(1)}
+            <span className="text-lg text-muted-foreground">/10</span>
+          </p>
+        </div>
+      ) : null}
+      {factors.length > 0 ? (
+        <section>
+          <h4 className="mb-2 font-semibold">Score breakdown</h4>
+          <ul className="space-y-3">
+            {factors.map((f) => (
+              <li key={f.factor}>
+                <div className="flex justify-between gap-2">
+                  <span className="font-medium">{f.factor}</span>
+                  <span className="tabular-nums text-muted-foreground">
+                    {f.score === null ? "–" : f.score.toFixed(1)}
+                    {f.weight !== null ? ` · weight ${Math.round(f.weight <= 1 ? f.weight * 100 : f.weight)}%` : ""}
+                  </span>
+                </div>
+                {f.score !== null ? (
+                  <div className="mt-1 h-1.5 rounded-full bg-muted">
+                    <div
+                      className={cn("h-full rounded-full", SCORE_BAR[scoreBand(f.score)])}
+                      style={{ width: `${Math.min(100, f.score * 10)}%` }}
+                    />
+                  </div>
+                ) : null}
+                {f.evidence ? <p className="mt-1 text-xs text-muted-foreground">{f.evidence}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        {facts
+          .filter((f): f is [string, string] => f[1] !== null)
+          .map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="break-words font-medium">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {swatches.length > 0 ? (
+        <section>
+          <h4 className="mb-2 font-semibold">Palette</h4>
+          <ul className="flex flex-wrap gap-3">
+            {swatches.map((s) => (
+              <li key={s.hex + (s.name ?? "")} className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="size-6 rounded border border-border"
+                  style={{ backgroundColor: s.hex }}
+                />
+                <span className="text-xs">
+                  {s.name ?? s.hex}
+                  <span className="block font-mono text-muted-foreground">
+                    {s.hex}
+                    {s.percentage !== null ? ` · ${Math.round(s.percentage)}%` : ""}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : R.colours(result).length > 0 ? (
+        <TagList title="Colours" items={R.colours(result)} />
+      ) : null}
+      <TagList title="Emotions" items={emotions} />
+      <TagList title="Key elements" items={elements} />
+      <BulletList title="Strengths" items={strengths} />
+      <BulletList title="Recommendations" items={recs} />
+      {text ? (
+        <section>
+          <h4 className="mb-1 font-semibold">Text content</h4>
+          <p className="whitespace-pre-wrap text-muted-foreground">{text}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function TagList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section>
+      <h4 className="mb-2 font-semibold">{title}</h4>
+      <div className="flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <Badge key={item} variant="secondary">
+            {item}
+          </Badge>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function BulletList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section>
+      <h4 className="mb-2 font-semibold">{title}</h4>
+      <ul className="list-disc space-y-1 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

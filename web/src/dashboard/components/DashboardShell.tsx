@@ -1,0 +1,67 @@
+import { LogOut, Settings } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Brand } from "../../components/layout/brand.tsx";
+import { Button, buttonClasses } from "../../components/ui/index.ts";
+import { useAuth } from "../../lib/auth.tsx";
+
+export interface DashboardShellProps {
+  title: string;
+  /** Shown under the title; defaults to a welcome line with the user's e-mail. */
+  welcome?: ReactNode;
+  badge?: ReactNode;
+  /** Extra header buttons, placed before Settings and Sign Out. */
+  actions?: ReactNode;
+  /** Replaces the Settings button (Enterprise shows "Admin Panel" there). */
+  settingsLabel?: string;
+  children: ReactNode;
+}
+
+/** The signed-in page frame: brand, dashboard title and welcome line, Settings and Sign Out. */
+export function DashboardShell({ title, welcome, badge, actions, settingsLabel, children }: DashboardShellProps) {
+  const { user, signOut } = useAuth();
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 items-center gap-4">
+            <Brand />
+            <div className="min-w-0 border-l border-border pl-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-xl font-bold">{title}</h1>
+                {badge}
+              </div>
+              <p className="truncate text-sm text-muted-foreground">
+                {welcome ?? `Welcome back, ${user?.email ?? ""}`}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            <Link to="/settings" className={buttonClasses("outline", "sm")}>
+              <Settings aria-hidden="true" className="size-4" />
+              {settingsLabel ?? "Settings"}
+            </Link>
+            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl space-y-6 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Brain, Lightbulb } from "lucide-react";
+import type { Analysis, Analytics } from "../lib/models.ts";
+import { BrandRankingPanel, DistributionPanel, Panel, ScoredList, TrendsPanel } from "./AnalyticsPanels.tsx";
+import { ShareList } from "./ShareList.tsx";
+
+/** Spec 02 §9: Pro content lists show 6 each, brand ranking 5, recent performance 4. */
+const CONTENT = 6;
+const RANKING = 5;
+const RECENT = 4;
+
+export function ProAnalytics({ analytics, recent }: { analytics: Analytics; recent: Analysis[] }) {
+  const months = analytics.monthlyTrends.slice(-6);
+  const perMonth = months.length ? analytics.totalAnalyses / Math.max(1, months.length) : 0;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DistributionPanel
+          analytics={analytics}
+          labels={{ high: "High (8-10)", medium: "Medium (4-7)", low: "Low (1-3)" }}
+        />
+        <BrandRankingPanel analytics={analytics} limit={RANKING} />
+      </div>
+      <section aria-labelledby="content-insights" className="space-y-3">
+        <h3 id="content-insights" className="text-lg font-semibold">
+          Dynamic Content Insights
+        </h3>
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          <Panel title="Top Colors">
+            <ShareList items={analytics.topColors} limit={CONTENT} swatch />
+          </Panel>
+          <Panel title="Top Emotions">
+            <ShareList items={analytics.topEmotions} limit={CONTENT} />
+          </Panel>
+          <Panel title="Ad Types">
+            <ShareList items={analytics.adTypes} limit={CONTENT} unit="count" />
+          </Panel>
+          <Panel title="Target Audiences">
+            <ShareList items={analytics.audiences} limit={CONTENT} unit="count" />
+          </Panel>
+        </div>
+      </section>
+      <TrendsPanel analytics={analytics} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Panel title="Common Improvement Areas" description="Recommendations that come up most often">
+          <ShareList items={analytics.recommendations} limit={CONTENT} unit="count" empty="No recommendations yet" />
+        </Panel>
+        <Panel title="Processing Metrics">
+          <dl className="grid grid-cols-2 gap-4 text-sm">
+            <Metric label="Analyses processed" value={analytics.totalAnalyses.toLocaleString("en-US")} />
+            <Metric label="Avg. per month" value={perMonth.toFixed(1)} />
+            <Metric label="Avg. effectiveness" value={`${analytics.avgEffectiveness.toFixed(1)}/10`} />
+            <Metric label="Avg. message clarity" value={`${analytics.avgMessageClarity.toFixed(1)}/10`} />
+          </dl>
+        </Panel>
+        <Panel title="Recent Performance">
+          <ScoredList items={recent.slice(0, RECENT)} empty="No analyses yet" />
+        </Panel>
+      </div>
+      <AiInsights analytics={analytics} />
+    </div>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function AiInsights({ analytics }: { analytics: Analytics }) {
+  const { performanceInsights, strategicRecommendations, colorOptimization, emotionalAppeal } = analytics.ai;
+  const empty =
+    !performanceInsights.length && !strategicRecommendations.length && !colorOptimization && !emotionalAppeal;
+  return (
+    <Panel title="AI Insights" description="Patterns across all your analyses">
+      {empty ? (
+        <p className="text-sm text-muted-foreground">Analyze a few ads to get insights across them.</p>
+      ) : (
+        <div className="grid gap-6 text-sm md:grid-cols-2">
+          <div className="space-y-2">
+            <h4 className="flex items-center gap-2 font-semibold">
+              <Brain aria-hidden="true" className="size-4 text-primary" />
+              Performance insights
+            </h4>
+            <ul className="list-disc space-y-1 pl-5">
+              {performanceInsights.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="space-y-2">
+            <h4 className="flex items-center gap-2 font-semibold">
+              <Lightbulb aria-hidden="true" className="size-4 text-primary" />
+              Strategic recommendations
+            </h4>
+            <ul className="list-disc space-y-1 pl-5">
+              {strategicRecommendations.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          </div>
+          {colorOptimization ? (
+            <div>
+              <h4 className="font-semibold">Color optimization</h4>
+              <p className="text-muted-foreground">{colorOptimization}</p>
+            </div>
+          ) : null}
+          {emotionalAppeal ? (
+            <div>
+              <h4 className="font-semibold">Emotional appeal</h4>
+              <p className="text-muted-foreground">{emotionalAppeal}</p>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,206 @@
+import { CheckCircle2, ImageUp, LoaderCircle, XCircle } from "lucide-react";
+import { type DragEvent, useId, useRef, useState } from "react";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "../../components/ui/index.ts";
+import { client } from "../../lib/api.ts";
+import { cn } from "../../lib/cn.ts";
+import { analysisFailureMessage, readError } from "../lib/errors.ts";
+import { ACCEPT_ATTRIBUTE, checkFile, MAX_FILE_BYTES, REJECTION_TITLES, type Rejection } from "../lib/files.ts";
+import type { Tier } from "../lib/models.ts";
+import { useRefreshAfterChange } from "../lib/queries.ts";
+
+type Status = "queued" | "analyzing" | "done" | "failed";
+
+interface Job {
+  key: string;
+  file: File;
+  status: Status;
+  error?: string;
+}
+
+export interface UploadPanelProps {
+  tier: Tier;
+  /** Most files one drop may hold (spec 02 §5: Pro 20, Basic 300, Enterprise 100). */
+  batchLimit: number;
+  /** Analyses left this month, when known; for the free tier this is what is left of 10. */
+  remaining: number | null;
+  /** The free tier's monthly maximum, named in its "Upload limit exceeded" toast. */
+  monthlyLimit: number;
+  title?: string;
+  description?: string;
+}
+
+/** Several uploads run at once, but few: the server analyses on a bounded worker pool anyway. */
+const CONCURRENCY = 2;
+
+export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, description }: UploadPanelProps) {
+  const [jobs, setJobs] = useState<Job[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refresh = useRefreshAfterChange();
+  const inputId = useId();
+  const busy = jobs.some((j) => j.status === "queued" || j.status === "analyzing");
+
+  const update = (key: string, patch: Partial<Job>) =>
+    setJobs((all) => all.map((j) => (j.key === key ? { ...j, ...patch } : j)));
+
+  async function runQueue(queue: Job[]) {
+    let stopped = false;
+    const next = async (): Promise<void> => {
+      const job = queue.shift();
+      if (!job) return;
+      if (stopped) {
+        update(job.key, { status: "failed", error: "Monthly limit reached" });
+        return next();
+      }
+      update(job.key, { status: "analyzing" });
+      try {
+        const created = await client.analyses.create({ file: job.file, filename: job.file.name });
+        if (!created) throw new Error("No analysis data received from the server");
+        update(job.key, { status: "done" });
+        toast.success("Analysis complete", { description: `Successfully analyzed ${job.file.name}` });
+        void refresh();
+      } catch (error) {
+        const message = analysisFailureMessage(error);
+        if (readError(error).code === "quota_exceeded") stopped = true;
+        update(job.key, { status: "failed", error: message });
+        toast.error("Analysis failed", { description: message });
+      }
+      return next();
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, next));
+  }
+
+  async function accept(list: File[]) {
+    if (list.length === 0 || busy) return;
+    if (tier === "free" && remaining !== null && list.length > remaining) {
+      toast.error("Upload limit exceeded", {
+        description: `You can only upload ${monthlyLimit} images in the free tier`,
+      });
+      return;
+    }
+    if (list.length > batchLimit) {
+      toast.error(REJECTION_TITLES["too-many"], {
+        description: `You can upload at most ${batchLimit} images at once.`,
+      });
+      return;
+    }
+    if (remaining !== null && list.length > remaining) {
+      toast.error("Upload limit exceeded", {
+        description: `You have ${remaining} of ${monthlyLimit} analyses left this month.`,
+      });
+      return;
+    }
+    const checks = await Promise.all(list.map(checkFile));
+    const rejected = checks.filter((r): r is Rejection => r !== null);
+    for (const reason of new Set(rejected.map((r) => r.reason))) {
+      const items = rejected.filter((r) => r.reason === reason);
+      toast.error(REJECTION_TITLES[reason], { description: items.map((r) => r.message).join("\n") });
+    }
+    const accepted = list.filter((_, i) => checks[i] === null);
+    if (accepted.length === 0) return;
+    const queue = accepted.map((file) => ({ key: crypto.randomUUID(), file, status: "queued" as const }));
+    setJobs(queue);
+    await runQueue([...queue]);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void accept(Array.from(event.dataTransfer.files));
+  }
+
+  const done = jobs.filter((j) => j.status === "done" || j.status === "failed").length;
+  const active = jobs.filter((j) => j.status === "analyzing");
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ImageUp aria-hidden="true" className="size-5 text-primary" />
+          {title ?? "Image Analysis"}
+        </CardTitle>
+        <CardDescription>
+          {description ??
+            `Upload JPEG, PNG or WebP ads up to ${MAX_FILE_BYTES / 1024 / 1024} MB each, up to ${batchLimit} at a time.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target; the button inside is the keyboard path */}
+        <div
+          data-testid="upload-dropzone"
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            "flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed p-8 text-center transition-colors",
+            dragging ? "border-primary bg-secondary" : "border-input",
+          )}
+        >
+          <ImageUp aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-sm text-muted-foreground">Drag and drop images here, or</p>
+          <Button onClick={() => inputRef.current?.click()} disabled={busy}>
+            Choose images
+          </Button>
+          <label htmlFor={inputId} className="sr-only">
+            Upload images
+          </label>
+          <input
+            id={inputId}
+            ref={inputRef}
+            type="file"
+            multiple
+            accept={ACCEPT_ATTRIBUTE}
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = "";
+              void accept(files);
+            }}
+          />
+        </div>
+        {jobs.length > 0 ? (
+          <div className="space-y-2" aria-live="polite">
+            {busy ? (
+              <p className="text-sm font-medium">
+                {active.length > 0 ? active.map((j) => `Analyzing ${j.file.name}`).join(", ") : "Analyzing"}
+                <span className="text-muted-foreground">
+                  {" "}
+                  ({done} of {jobs.length} done)
+                </span>
+              </p>
+            ) : null}
+            <ul className="max-h-60 space-y-1 overflow-y-auto text-sm">
+              {jobs.map((job) => (
+                <li key={job.key} className="flex items-center gap-2">
+                  <JobIcon status={job.status} />
+                  <span className="truncate">{job.file.name}</span>
+                  <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                    {job.status === "failed" ? job.error : STATUS_TEXT[job.status]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+const STATUS_TEXT: Record<Status, string> = {
+  queued: "Waiting",
+  analyzing: "Analyzing",
+  done: "Done",
+  failed: "Failed",
+};
+
+function JobIcon({ status }: { status: Status }) {
+  if (status === "analyzing") return <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary" />;
+  if (status === "done") return <CheckCircle2 aria-hidden="true" className="size-4 text-success" />;
+  if (status === "failed") return <XCircle aria-hidden="true" className="size-4 text-destructive" />;
+  return <span aria-hidden="true" className="size-4 rounded-full border border-input" />;
+}

@@ -1,0 +1,88 @@
+import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { client } from "../../lib/api.ts";
+import { type Analysis, parseAnalytics, parseMe, parsePage, parsePlans } from "./models.ts";
+
+export type Sort = "newest" | "oldest" | "effectiveness" | "alphabetical";
+
+export interface GalleryQuery {
+  search: string;
+  adType: string;
+  sort: Sort;
+}
+
+export const GALLERY_PAGE = 60;
+
+export const keys = {
+  me: ["me"] as const,
+  plans: ["plans"] as const,
+  analytics: ["analytics"] as const,
+  analyses: ["analyses"] as const,
+  gallery: (q: GalleryQuery) => ["analyses", q] as const,
+  recent: (n: number) => ["analyses", "recent", n] as const,
+};
+
+export function useMe() {
+  return useQuery({ queryKey: keys.me, queryFn: async () => parseMe(await client.me.get()) });
+}
+
+export function usePlans() {
+  return useQuery({
+    queryKey: keys.plans,
+    queryFn: async () => parsePlans(await client.plans.list()),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** Spec 02 §4: analytics load failures are only logged; the dashboard then shows empty data. */
+export function useAnalytics(enabled = true) {
+  return useQuery({
+    queryKey: keys.analytics,
+    queryFn: async () => parseAnalytics(await client.analytics.get()),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useRecent(limit: number) {
+  return useQuery({
+    queryKey: keys.recent(limit),
+    queryFn: async () => parsePage(await client.analyses.list({ limit, sort: "newest" })).items,
+  });
+}
+
+/** Cursor pages of the gallery; the grid asks for the next page as the user scrolls near it. */
+export function useGallery(q: GalleryQuery) {
+  return useInfiniteQuery({
+    queryKey: keys.gallery(q),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      parsePage(
+        await client.analyses.list({
+          limit: GALLERY_PAGE,
+          sort: q.sort,
+          ...(pageParam ? { cursor: pageParam } : {}),
+          ...(q.search.trim() ? { search: q.search.trim() } : {}),
+          ...(q.adType ? { ad_type: q.adType } : {}),
+        }),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function flattenPages(pages: { items: Analysis[] }[] | undefined): Analysis[] {
+  return pages?.flatMap((p) => p.items) ?? [];
+}
+
+/** After an upload or delete, everything derived from the analyses is stale. */
+export function refreshAfterChange(qc: QueryClient) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: keys.me }),
+    qc.invalidateQueries({ queryKey: keys.analyses }),
+    qc.invalidateQueries({ queryKey: keys.analytics }),
+  ]);
+}
+
+export function useRefreshAfterChange() {
+  const qc = useQueryClient();
+  return () => refreshAfterChange(qc);
+}
