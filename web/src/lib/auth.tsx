@@ -1,0 +1,123 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "../components/ui/toaster.tsx";
+import { client, type Session, type SessionUser } from "./api.ts";
+
+export type AuthStatus = "loading" | "signedOut" | "signedIn";
+
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  /** 'free' until a paid plan is active; null after sign-out (spec 01 §3). */
+  subscription_tier: string | null;
+  subscription_end: string | null;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  session: Session | null;
+  subscription: SubscriptionStatus | null;
+  signOut(): Promise<void>;
+  refreshSubscription(): Promise<void>;
+}
+
+const FREE: SubscriptionStatus = { subscribed: false, subscription_tier: "free", subscription_end: null };
+const SIGNED_OUT: SubscriptionStatus = { subscribed: false, subscription_tier: null, subscription_end: null };
+
+/** Reads the API's answer defensively: anything unexpected counts as the free plan. */
+function toStatus(raw: unknown): SubscriptionStatus {
+  const s = (raw ?? {}) as Partial<Record<keyof SubscriptionStatus, unknown>>;
+  return {
+    subscribed: s.subscribed === true,
+    subscription_tier: typeof s.subscription_tier === "string" ? s.subscription_tier : "free",
+    subscription_end: typeof s.subscription_end === "string" ? s.subscription_end : null,
+  };
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Auth state for the whole app, driven by the SDK session (spec 01 §4): SIGNED_IN and
+ * TOKEN_REFRESHED set the session, SIGNED_OUT clears it, and the subscription is re-checked
+ * whenever a user appears, silently falling back to free when the check fails.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<AuthStatus>("loading");
+  const [session, setSession] = useState<Session | null>(null);
+  const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
+  const checkId = useRef(0);
+
+  const refreshSubscription = useCallback(async () => {
+    const id = ++checkId.current;
+    const next = await client.billing
+      .subscription()
+      .then(toStatus)
+      .catch(() => FREE);
+    // A newer check (or a sign-out) started meanwhile: its answer wins.
+    if (id === checkId.current) setSubscription(next);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const apply = (next: Session | null) => {
+      if (!active) return;
+      setSession(next);
+      setStatus(next ? "signedIn" : "signedOut");
+      if (!next) {
+        checkId.current++;
+        setSubscription(SIGNED_OUT);
+      }
+    };
+    const unsubscribe = client.auth.onChange((event, next) => {
+      if (event === "SIGNED_OUT") {
+        sessionStorage.clear();
+        apply(null);
+      } else {
+        apply(next ?? null);
+      }
+    });
+    apply(client.auth.getSession());
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+
+  const userId = session?.user?.id ?? null;
+  useEffect(() => {
+    if (userId) void refreshSubscription();
+  }, [userId, refreshSubscription]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await client.auth.logout();
+    } catch {
+      // The SDK forgets the session even when the server is unreachable; only a session that
+      // survived means the sign-out really failed.
+      if (client.auth.getSession()) {
+        toast.error("Sign out failed. Please try again.");
+        return;
+      }
+    }
+    sessionStorage.clear();
+    checkId.current++;
+    setSession(null);
+    setStatus("signedOut");
+    setSubscription(SIGNED_OUT);
+    toast.success("Signed out");
+    navigate("/");
+  }, [navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user: session?.user ?? null, session, subscription, signOut, refreshSubscription }),
+    [status, session, subscription, signOut, refreshSubscription],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

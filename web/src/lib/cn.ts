@@ -1,0 +1,5 @@
+import { type ClassValue, clsx } from "clsx";
+
+export function cn(...inputs: ClassValue[]): string {
+  return clsx(inputs);
+}

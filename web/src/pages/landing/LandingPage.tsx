@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { Navigate } from "react-router-dom";
+import { FullPageLoading } from "../../components/layout/full-page-loading.tsx";
+import { PageLayout } from "../../components/layout/page-layout.tsx";
+import { useAuth } from "../../lib/auth.tsx";
+import { Features } from "./Features.tsx";
+import { Hero } from "./Hero.tsx";
+import { Pricing } from "./Pricing.tsx";
+
+export default function LandingPage() {
+  const { status } = useAuth();
+  useEffect(() => {
+    document.title = "AdLens — AI-Powered Ad Analysis";
+  }, []);
+
+  if (status === "signedIn") return <Navigate to="/dashboard" replace />;
+  return (
+    <PageLayout>
+      {status === "loading" ? (
+        <FullPageLoading />
+      ) : (
+        <>
+          <Hero />
+          <Features />
+          <Pricing />
+        </>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import { FullPageLoading } from "../components/layout/full-page-loading.tsx";
+
+/** Stand-in so the router builds; the dashboard work replaces this file with the real page. */
+export default function SettingsPage() {
+  return <FullPageLoading />;
+}
