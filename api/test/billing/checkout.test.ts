@@ -110,6 +110,13 @@ describe("POST /v1/billing/checkout with Stripe", () => {
   });
 });
 
+test("with Stripe configured the free dev billing pages do not exist", async () => {
+  expect((await t.request("/dev/billing/checkout?session=x")).status).toBe(404);
+  expect((await t.request("/dev/billing/portal", { method: "POST", body: "session=x&action=cancel" })).status).toBe(
+    404,
+  );
+});
+
 describe("POST /v1/billing/portal with Stripe", () => {
   test("returns the Customer Portal URL with the settings return URL", async () => {
     const user = await t.createUser();
