@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps.ts";
+import { createEvent } from "./create-event.ts";
 
-export function eventsRoutes(_deps: AppDeps) {
-  return new Elysia();
+export function eventsRoutes(deps: AppDeps) {
+  return new Elysia().use(createEvent(deps));
 }
