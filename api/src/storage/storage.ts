@@ -1,5 +1,5 @@
 export interface StoredObject {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
 

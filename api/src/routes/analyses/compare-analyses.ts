@@ -1,0 +1,49 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { loadForComparison, summarize } from "../../services/analyses/compare.ts";
+import { toItem } from "../../services/analyses/serialize.ts";
+import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { AnalysisItemSchema } from "./schemas.ts";
+
+export const compareAnalysesRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .post(
+      "/v1/analyses/compare",
+      async ({ principal, body }) => {
+        await requireApiPlanForTokens(deps, principal);
+        const rows = await loadForComparison(deps.db, principal.userId, body.ids);
+        const now = deps.now();
+        return { data: rows.map((row) => toItem(row, deps.config.jwtSecret, now)), summary: summarize(rows) };
+      },
+      {
+        auth: true,
+        body: t.Object({
+          ids: t.Array(t.String({ format: "uuid" }), {
+            minItems: 2,
+            maxItems: 4,
+            error: "ids: choose 2 to 4 analyses to compare",
+          }),
+        }),
+        detail: {
+          operationId: "compareAnalyses",
+          tags: ["Analyses"],
+          summary: "Compare 2 to 4 analyses side by side, with a Performance Summary",
+        },
+        response: {
+          200: t.Object({
+            data: t.Array(AnalysisItemSchema),
+            summary: t.Object({
+              best_performer: t.Object({ id: t.String({ format: "uuid" }), filename: t.String(), score: t.Number() }),
+              average_score: t.Number(),
+              common_theme: t.String({ description: 'A theme every compared ad shares, or "Various"' }),
+            }),
+          }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    );

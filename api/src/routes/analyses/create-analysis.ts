@@ -1,0 +1,75 @@
+import { type DocumentDecoration, Elysia } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { createAnalysis } from "../../services/analyses/create.ts";
+import { loadSourceImage } from "../../services/analyses/source.ts";
+import { readUpload } from "../../services/images/upload.ts";
+import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { AnalysisItemSchema } from "./schemas.ts";
+
+const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        required: ["file"],
+        properties: {
+          file: { type: "string", format: "binary", description: "JPEG, PNG or WebP, at most 10 MB" },
+          filename: { type: "string", description: "Display name; defaults to the file's name" },
+        },
+      },
+    },
+    "application/json": {
+      schema: {
+        type: "object",
+        required: ["image_url"],
+        properties: {
+          image_url: { type: "string", format: "uri", description: "A public http(s) image URL" },
+          filename: { type: "string" },
+        },
+      },
+    },
+  },
+};
+
+export const createAnalysisRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .post(
+      "/v1/analyses",
+      async ({ principal, request, set }) => {
+        await requireApiPlanForTokens(deps, principal);
+        const source = await readUpload(
+          request.headers.get("content-type"),
+          request.headers.get("content-length"),
+          request.body,
+        );
+        const { image, filename } = await loadSourceImage(deps, source);
+        const { item } = await createAnalysis(deps, {
+          userId: principal.userId,
+          email: principal.email,
+          image,
+          filename,
+        });
+        set.status = 201;
+        return item;
+      },
+      {
+        auth: true,
+        // The body is read by hand so its size is limited while streaming (see readUpload).
+        parse: "none",
+        detail: {
+          operationId: "createAnalysis",
+          tags: ["Analyses"],
+          summary: "Upload an image (multipart `file`) or an image URL (JSON) and analyse it",
+          description:
+            "Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored.",
+          requestBody,
+        },
+        response: { 201: AnalysisItemSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+      },
+    );

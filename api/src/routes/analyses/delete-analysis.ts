@@ -1,0 +1,32 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { deleteAnalysis } from "../../services/analyses/delete.ts";
+import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { IdParams } from "./schemas.ts";
+
+export const deleteAnalysisRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .delete(
+      "/v1/analyses/:id",
+      async ({ principal, params, set }) => {
+        await requireApiPlanForTokens(deps, principal);
+        await deleteAnalysis(deps, principal.userId, params.id);
+        set.status = 204;
+        return null;
+      },
+      {
+        auth: true,
+        params: IdParams,
+        detail: {
+          operationId: "deleteAnalysis",
+          tags: ["Analyses"],
+          summary: "Delete an analysis and its stored image and heatmap (paid plans)",
+        },
+        response: { 204: t.Null(), ...errors(400, 401, 403, 404) },
+      },
+    );

@@ -1,0 +1,40 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { EXPORT_FORMATS, EXPORT_TYPES, exportAnalyses, exportFilename } from "../../services/analyses/export.ts";
+import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+
+export const exportAnalysesRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .get(
+      "/v1/analyses/export",
+      async ({ principal, query }) => {
+        await requireApiPlanForTokens(deps, principal);
+        const format = query.format ?? "json";
+        return new Response(exportAnalyses(deps, principal.userId, format), {
+          headers: {
+            "content-type": EXPORT_TYPES[format],
+            "content-disposition": `attachment; filename="${exportFilename(format, deps.now())}"`,
+            "cache-control": "no-store",
+            "x-content-type-options": "nosniff",
+          },
+        });
+      },
+      {
+        auth: true,
+        query: t.Object({ format: t.Optional(t.UnionEnum([...EXPORT_FORMATS], { default: "json" })) }),
+        detail: {
+          operationId: "exportAnalyses",
+          tags: ["Analyses"],
+          summary: "Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl)",
+        },
+        response: {
+          200: t.String({ description: "A JSON array, CSV with a header row, or one JSON object per line" }),
+          ...errors(400, 401, 403),
+        },
+      },
+    );

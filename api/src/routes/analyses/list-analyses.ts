@@ -1,0 +1,51 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
+import { toItem } from "../../services/analyses/serialize.ts";
+import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { AnalysisItemSchema } from "./schemas.ts";
+
+export const listAnalysesRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .get(
+      "/v1/analyses",
+      async ({ principal, query }) => {
+        await requireApiPlanForTokens(deps, principal);
+        const { rows, nextCursor } = await listAnalyses(deps.db, {
+          userId: principal.userId,
+          limit: query.limit ?? 20,
+          cursor: query.cursor,
+          search: query.search,
+          adType: query.ad_type,
+          sort: query.sort ?? "newest",
+        });
+        const now = deps.now();
+        return { data: rows.map((row) => toItem(row, deps.config.jwtSecret, now)), next_cursor: nextCursor };
+      },
+      {
+        auth: true,
+        query: t.Object({
+          limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
+          cursor: t.Optional(t.String({ maxLength: 1000 })),
+          search: t.Optional(
+            t.String({ maxLength: 200, description: "Case-insensitive match on filename, brand or target audience" }),
+          ),
+          ad_type: t.Optional(t.String({ maxLength: 100, description: "Case-insensitive substring of the ad type" })),
+          sort: t.Optional(t.UnionEnum([...SORTS], { default: "newest" })),
+        }),
+        detail: {
+          operationId: "listAnalyses",
+          tags: ["Analyses"],
+          summary: "The signed-in user's analyses, newest first by default, cursor-paginated",
+        },
+        response: {
+          200: t.Object({ data: t.Array(AnalysisItemSchema), next_cursor: t.Nullable(t.String()) }),
+          ...errors(400, 401, 403),
+        },
+      },
+    );

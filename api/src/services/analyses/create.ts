@@ -1,0 +1,102 @@
+import type { AnalyzeOutput } from "../../analysis/engine.ts";
+import { AnalysisFailedError, InvalidImageError } from "../../analysis/errors.ts";
+import { normalizeAnalysisResult } from "../../analysis/normalize.ts";
+import type { AppDeps } from "../../deps.ts";
+import { ApiError } from "../../errors.ts";
+import type { PreparedImage } from "../images/prepare.ts";
+import { giveBackQuota, type QuotaTicket, quotaMessage, tryTakeQuota } from "../quota/quota.ts";
+import { notifyQuotaExceeded, notifyUsage } from "../usage/notify.ts";
+import { type AnalysisItem, toItem } from "./serialize.ts";
+
+export interface CreateAnalysisInput {
+  userId: string;
+  email: string;
+  image: PreparedImage;
+  filename: string;
+}
+
+export interface CreatedAnalysis {
+  item: AnalysisItem;
+  usage: { current_month: number; monthly_limit: number; remaining: number };
+}
+
+async function runEngine(deps: AppDeps, image: PreparedImage, filename: string): Promise<AnalyzeOutput> {
+  try {
+    return await deps.engine.analyze({ bytes: image.bytes, filename });
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new ApiError("invalid_image", error.message);
+    if (error instanceof AnalysisFailedError) throw new ApiError("analysis_failed", error.message);
+    deps.log.error("analysis engine failed", { error });
+    throw new ApiError("analysis_failed", "Failed to analyze image");
+  }
+}
+
+async function tidy(deps: AppDeps, keys: string[]) {
+  for (const key of keys) {
+    await deps.storage.delete(key).catch(async () => {
+      await deps.db.insertInto("storage_deletions").values({ object_key: key }).execute();
+    });
+  }
+}
+
+/**
+ * validate (done by the caller) → count the upload → analyse → store image and heatmap →
+ * record. Anything failing after the upload was counted gives the count back and removes what
+ * was stored, so a failed analysis costs the user nothing.
+ */
+export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput): Promise<CreatedAnalysis> {
+  const now = deps.now();
+  const taken = await tryTakeQuota(deps.db, input.userId, now);
+  if ("exceeded" in taken) {
+    await notifyQuotaExceeded(deps, { ...input, tier: taken.tier, used: taken.limit, limit: taken.limit });
+    throw new ApiError("quota_exceeded", quotaMessage(taken.tier, taken.limit));
+  }
+  const ticket: QuotaTicket = taken;
+  const stored: string[] = [];
+  let item: AnalysisItem;
+  try {
+    const output = await runEngine(deps, input.image, input.filename);
+    const result = normalizeAnalysisResult(output.result);
+    // The random suffix keeps racing uploads of one user in the same millisecond apart.
+    const stem = `${input.userId}/${now.getTime()}-${crypto.randomUUID().slice(0, 8)}`;
+    const imageKey = `${stem}.${input.image.ext}`;
+    const heatmapKey = `${stem}.heatmap.png`;
+    await deps.storage.put(imageKey, input.image.bytes, input.image.contentType);
+    stored.push(imageKey);
+    await deps.storage.put(heatmapKey, output.heatmapPng, "image/png");
+    stored.push(heatmapKey);
+    const row = await deps.db
+      .insertInto("image_analyses")
+      .values({
+        user_id: input.userId,
+        image_key: imageKey,
+        heatmap_key: heatmapKey,
+        original_filename: input.filename,
+        mime_type: input.image.contentType,
+        analysis_result: JSON.stringify(result),
+        effectiveness_score: result.effectivenessScore,
+        brand_name: result.brandName,
+        ad_type: result.adType,
+        target_audience: result.targetAudience,
+        created_at: now,
+      })
+      .returning(["id", "original_filename", "heatmap_key", "analysis_result", "created_at"])
+      .executeTakeFirstOrThrow();
+    item = toItem(row, deps.config.jwtSecret, now);
+  } catch (error) {
+    await giveBackQuota(deps.db, ticket);
+    await tidy(deps, stored);
+    throw error;
+  }
+  await notifyUsage(deps, { ...input, tier: ticket.tier, used: ticket.used, limit: ticket.limit }).catch((error) =>
+    deps.log.error("usage notification failed", { user_id: input.userId, error }),
+  );
+  return {
+    item,
+    usage: {
+      current_month: ticket.used,
+      monthly_limit: ticket.limit,
+      remaining: Math.max(0, ticket.limit - ticket.used),
+    },
+  };
+}

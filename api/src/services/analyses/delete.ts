@@ -1,0 +1,37 @@
+import type { AppDeps } from "../../deps.ts";
+import { ApiError } from "../../errors.ts";
+import { effectiveTier } from "../plans/effective-tier.ts";
+import { planFor } from "../plans/plans.ts";
+import { NOT_FOUND } from "./get.ts";
+
+export const DELETE_NOT_ALLOWED = "Upgrade to Pro to delete analyses and manage your gallery";
+
+/**
+ * Deletes the row first (one DELETE … RETURNING, so of two racing deletes exactly one wins),
+ * then the stored files; a file that cannot be removed now is queued for the sweeper.
+ */
+export async function deleteAnalysis(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const tier = await effectiveTier(deps.db, userId, deps.now());
+  const owned = await deps.db
+    .selectFrom("image_analyses")
+    .select("id")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!owned) throw new ApiError("not_found", NOT_FOUND);
+  if (!planFor(tier).can_delete) throw new ApiError("forbidden", DELETE_NOT_ALLOWED);
+  const row = await deps.db
+    .deleteFrom("image_analyses")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning(["image_key", "heatmap_key"])
+    .executeTakeFirst();
+  if (!row) throw new ApiError("not_found", NOT_FOUND);
+  for (const key of [row.image_key, row.heatmap_key]) {
+    if (!key) continue;
+    await deps.storage.delete(key).catch(async (error) => {
+      deps.log.warn("object delete failed; queued", { error });
+      await deps.db.insertInto("storage_deletions").values({ object_key: key }).execute();
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import type { AnalysisResult } from "../../analysis/result.ts";
+import type { AppDeps } from "../../deps.ts";
+import { listAnalyses } from "./list.ts";
+import { toItem } from "./serialize.ts";
+
+export const EXPORT_FORMATS = ["json", "csv", "ndjson"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  json: "application/json; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  ndjson: "application/x-ndjson; charset=utf-8",
+};
+
+const PAGE = 200;
+
+/** The spec's export record (spec 02 §7): filename, createdAt, analysisResult, imageUrl. */
+interface ExportRecord {
+  filename: string;
+  createdAt: string;
+  analysisResult: AnalysisResult;
+  imageUrl: string;
+}
+
+const CSV_COLUMNS: [string, (r: ExportRecord) => string | number | null][] = [
+  ["filename", (r) => r.filename],
+  ["createdAt", (r) => r.createdAt],
+  ["imageUrl", (r) => r.imageUrl],
+  ["effectivenessScore", (r) => r.analysisResult.effectivenessScore],
+  ["messageClarity", (r) => r.analysisResult.messageClarity],
+  ["brandName", (r) => r.analysisResult.brandName],
+  ["adType", (r) => r.analysisResult.adType],
+  ["targetAudience", (r) => r.analysisResult.targetAudience],
+  ["colorScheme", (r) => r.analysisResult.colorScheme.join("; ")],
+  ["emotions", (r) => r.analysisResult.emotions.join("; ")],
+  ["callToAction", (r) => r.analysisResult.call_to_action],
+  ["keyElements", (r) => r.analysisResult.keyElements.map((k) => k.label).join("; ")],
+  ["recommendations", (r) => r.analysisResult.recommendations.join("; ")],
+  ["textContent", (r) => r.analysisResult.textContent],
+];
+
+/**
+ * One CSV cell (RFC 4180). Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR)
+ * is prefixed with an apostrophe so an exported ad text can never execute.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+async function* records(deps: AppDeps, userId: string): AsyncGenerator<ExportRecord> {
+  let cursor: string | undefined;
+  do {
+    const page = await listAnalyses(deps.db, { userId, limit: PAGE, cursor, sort: "newest" });
+    const now = deps.now();
+    for (const row of page.rows) {
+      const item = toItem(row, deps.config.jwtSecret, now);
+      const { imageUrl: _i, filename: _f, uploadedAt: _u, ...analysisResult } = item.analysis_result;
+      yield {
+        filename: item.filename,
+        createdAt: item.created_at,
+        analysisResult: analysisResult as AnalysisResult,
+        // A lasting link (Bearer auth) rather than a signed one that dies in 15 minutes.
+        imageUrl: `${deps.config.publicUrl}/v1/analyses/${item.id}/image`,
+      };
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+async function* lines(deps: AppDeps, userId: string, format: ExportFormat): AsyncGenerator<string> {
+  if (format === "csv") yield `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
+  if (format === "json") yield "[";
+  let first = true;
+  for await (const record of records(deps, userId)) {
+    if (format === "csv") yield csvLine(CSV_COLUMNS.map(([, get]) => get(record)));
+    else if (format === "ndjson") yield `${JSON.stringify(record)}\n`;
+    else yield `${first ? "\n" : ",\n"}${JSON.stringify(record)}`;
+    first = false;
+  }
+  if (format === "json") yield "\n]\n";
+}
+
+/** The owner's whole gallery as a stream, read page by page so memory stays flat. */
+export function exportAnalyses(deps: AppDeps, userId: string, format: ExportFormat): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const source = lines(deps, userId, format);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await source.return(undefined);
+    },
+  });
+}
+
+export function exportFilename(format: ExportFormat, now: Date): string {
+  return `adlens-export-${now.toISOString().slice(0, 10)}.${format}`;
+}

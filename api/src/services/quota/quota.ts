@@ -1,0 +1,62 @@
+import type { Db, Tier } from "@adlens/db";
+import { sql } from "kysely";
+import { ApiError } from "../../errors.ts";
+import { effectiveTier } from "../plans/effective-tier.ts";
+import { planFor } from "../plans/plans.ts";
+
+export interface QuotaTicket {
+  userId: string;
+  tier: Tier;
+  limit: number;
+  /** current_month_uploads after this upload was counted. */
+  used: number;
+  takenAt: Date;
+}
+
+/** The same UTC calendar month (spec 02 §4: "a different month or year than now" resets). */
+const sameMonth = (now: Date) =>
+  sql<boolean>`date_trunc('month', last_upload_reset AT TIME ZONE 'UTC') = date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+
+export function quotaMessage(tier: Tier, limit: number): string {
+  if (tier === "free") return `Upload limit exceeded: You can only upload ${limit} images in the free tier`;
+  return `Upload limit exceeded: You can only upload ${limit.toLocaleString("en-US")} images per month on the ${planFor(tier).name} plan`;
+}
+
+/**
+ * Counts one upload, or refuses it, in a single UPDATE: the monthly reset, the limit check and
+ * both counters move together, so racing uploads can never pass the limit.
+ */
+export async function tryTakeQuota(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<QuotaTicket | { exceeded: true; tier: Tier; limit: number }> {
+  const tier = await effectiveTier(db, userId, now);
+  const limit = planFor(tier).monthly_limit;
+  const same = sameMonth(now);
+  const row = await sql<{ used: number }>`
+    UPDATE profiles SET
+      current_month_uploads = CASE WHEN ${same} THEN current_month_uploads + 1 ELSE 1 END,
+      last_upload_reset = CASE WHEN ${same} THEN last_upload_reset ELSE ${now.toISOString()}::timestamptz END,
+      total_uploads = total_uploads + 1
+    WHERE user_id = ${userId}
+      AND (CASE WHEN ${same} THEN current_month_uploads ELSE 0 END) < ${limit}
+    RETURNING current_month_uploads AS used`
+    .execute(db)
+    .then((r) => r.rows[0]);
+  if (!row) return { exceeded: true, tier, limit };
+  return { userId, tier, limit, used: row.used, takenAt: now };
+}
+
+/**
+ * Gives back an upload whose analysis failed. The monthly counter is only decremented while it
+ * still counts the month the upload was taken in, and neither counter goes below zero.
+ */
+export async function giveBackQuota(db: Db, ticket: QuotaTicket): Promise<void> {
+  const same = sameMonth(ticket.takenAt);
+  await sql`
+    UPDATE profiles SET
+      current_month_uploads = CASE WHEN ${same} THEN GREATEST(current_month_uploads - 1, 0) ELSE current_month_uploads END,
+      total_uploads = GREATEST(total_uploads - 1, 0)
+    WHERE user_id = ${ticket.userId}`.execute(db);
+}
