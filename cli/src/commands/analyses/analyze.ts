@@ -1,0 +1,174 @@
+import type { AdLens, ResponseOf } from "@adlens/sdk";
+import { Command, InvalidArgumentError } from "commander";
+import { createContext, type GlobalOptions, requireAuth } from "../../lib/context.ts";
+import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
+import { type AnalyzeTarget, expandTargets } from "../../lib/inputs.ts";
+import { describeError, type ErrorReport, formatTable, printJson, printLine, wantsJson } from "../../lib/output.ts";
+import { createProgress } from "../../lib/progress.ts";
+
+type Analysis = ResponseOf<"/v1/analyses", "post">;
+
+interface AnalyzeOptions extends GlobalOptions {
+  concurrency: number;
+  failUnder?: number;
+  ndjson?: boolean;
+}
+
+export interface FileResult {
+  input: string;
+  filename: string;
+  status: "ok" | "error";
+  id?: string;
+  score?: number;
+  ad_type?: string;
+  top_recommendation?: string | null;
+  below_threshold?: boolean;
+  analysis?: Analysis;
+  error?: ErrorReport;
+}
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 32) throw new InvalidArgumentError("must be an integer from 1 to 32");
+  return n;
+}
+
+function score(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 10) throw new InvalidArgumentError("must be a number from 0 to 10");
+  return n;
+}
+
+/** A file's result plus, on failure, the error itself (for the exit code; not printed). */
+interface Outcome {
+  result: FileResult;
+  cause?: unknown;
+}
+
+async function analyzeOne(client: AdLens, target: AnalyzeTarget, failUnder?: number): Promise<Outcome> {
+  const input = target.kind === "file" ? target.path : target.url;
+  try {
+    const analysis = await client.analyses.create(
+      target.kind === "file"
+        ? { file: target.path, filename: target.name }
+        : { image_url: target.url, filename: target.name },
+    );
+    const result = analysis.analysis_result;
+    return {
+      result: {
+        input,
+        filename: analysis.filename,
+        status: "ok",
+        id: analysis.id,
+        score: result.effectivenessScore,
+        ad_type: result.adType,
+        top_recommendation: result.recommendations[0] ?? null,
+        ...(failUnder === undefined ? {} : { below_threshold: result.effectivenessScore < failUnder }),
+        analysis,
+      },
+    };
+  } catch (error) {
+    return { result: { input, filename: target.name, status: "error", error: describeError(error) }, cause: error };
+  }
+}
+
+/**
+ * The exit code of a batch: an auth failure (3) first, then quota (4), then any other failed
+ * file (1), then the score gate (5). A batch with failures is incomplete, so its gate verdict
+ * would not be trustworthy.
+ */
+export function batchExitCode(outcomes: Outcome[]): number {
+  const codes = outcomes.filter((o) => o.result.status === "error").map((o) => exitCodeOf(o.cause));
+  if (codes.includes(EXIT.auth)) return EXIT.auth;
+  if (codes.includes(EXIT.quota)) return EXIT.quota;
+  if (codes.length) return EXIT.error;
+  if (outcomes.some((o) => o.result.below_threshold)) return EXIT.scoreGate;
+  return EXIT.ok;
+}
+
+export function analyzeCommand(): Command {
+  return new Command("analyze")
+    .description("Analyse images: files, directories (recursive), globs or http(s) URLs")
+    .argument("<inputs...>", "files, directories, globs or image URLs")
+    .option("-c, --concurrency <n>", "images analysed at once", positiveInt, 4)
+    .option("--fail-under <score>", "exit 5 when any image scores below this (0-10): the CI gate", score)
+    .option("--ndjson", "one JSON result per line, as each image finishes")
+    .action(async (inputs: string[], _opts: AnalyzeOptions, command: Command) => {
+      const opts = command.optsWithGlobals<AnalyzeOptions>();
+      const json = wantsJson(opts);
+      const ctx = await createContext(opts);
+      requireAuth(ctx);
+      const targets = await expandTargets(inputs);
+      if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
+
+      const progress = createProgress(targets.length, Boolean(process.stderr.isTTY) && !opts.ndjson);
+      const outcomes: Outcome[] = new Array(targets.length);
+      let next = 0;
+      let authFailed = false;
+      const worker = async () => {
+        while (next < targets.length && !authFailed) {
+          const index = next++;
+          const outcome = await analyzeOne(ctx.client, targets[index] as AnalyzeTarget, opts.failUnder);
+          // A rejected credential fails every file the same way: stop instead of repeating it.
+          if (outcome.cause !== undefined && exitCodeOf(outcome.cause) === EXIT.auth) authFailed = true;
+          outcomes[index] = outcome;
+          progress.tick(outcome.result.status === "ok");
+          if (opts.ndjson) printLine(outcome.result);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(opts.concurrency, targets.length) }, worker));
+      progress.stop();
+      await ctx.flush();
+
+      const finished = outcomes.filter(Boolean);
+      if (authFailed) {
+        throw finished.find((o) => o.cause !== undefined && exitCodeOf(o.cause) === EXIT.auth)?.cause;
+      }
+      const done = finished.map((o) => o.result);
+      if (opts.ndjson) {
+        // Lines were streamed as results arrived.
+      } else if (json) {
+        printJson({ results: done, summary: summarise(done, opts.failUnder) });
+      } else {
+        printHuman(done, opts.failUnder);
+      }
+      for (const r of done) {
+        if (r.status === "error" && !json)
+          process.stderr.write(`error [${r.error?.code}] ${r.input}: ${r.error?.message}\n`);
+      }
+      process.exitCode = batchExitCode(finished);
+    });
+}
+
+function summarise(results: FileResult[], failUnder?: number) {
+  const ok = results.filter((r) => r.status === "ok");
+  const scores = ok.map((r) => r.score ?? 0);
+  return {
+    total: results.length,
+    analysed: ok.length,
+    failed: results.length - ok.length,
+    average_score: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null,
+    min_score: scores.length ? Math.min(...scores) : null,
+    fail_under: failUnder ?? null,
+    below_threshold: results.filter((r) => r.below_threshold).length,
+  };
+}
+
+function printHuman(results: FileResult[], failUnder?: number) {
+  const table = formatTable(results, [
+    { header: "FILE", value: (r) => r.filename, flexible: true },
+    {
+      header: "SCORE",
+      value: (r) => (r.status === "ok" ? `${r.score?.toFixed(1)}${r.below_threshold ? " ✗" : ""}` : "—"),
+    },
+    { header: "AD TYPE", value: (r) => (r.status === "ok" ? (r.ad_type ?? "") : "error") },
+    {
+      header: "TOP RECOMMENDATION",
+      value: (r) => (r.status === "ok" ? (r.top_recommendation ?? "") : `${r.error?.code}: ${r.error?.message}`),
+      flexible: true,
+    },
+  ]);
+  const s = summarise(results, failUnder);
+  const gate = failUnder === undefined ? "" : ` · ${s.below_threshold} below ${failUnder}`;
+  process.stdout.write(`${table}\n\n${s.analysed}/${s.total} analysed · average ${s.average_score ?? "—"}${gate}\n`);
+}

@@ -1,0 +1,66 @@
+import type { AnalysisListItem } from "@adlens/sdk";
+import { Command, InvalidArgumentError } from "commander";
+import { createContext, type GlobalOptions, requireAuth } from "../../lib/context.ts";
+import { formatTable, printJson, printLine, wantsJson } from "../../lib/output.ts";
+
+interface ListOptions extends GlobalOptions {
+  search?: string;
+  adType?: string;
+  sort?: string;
+  limit: number;
+  all?: boolean;
+  ndjson?: boolean;
+}
+
+const SORTS = ["newest", "oldest", "effectiveness", "alphabetical"] as const;
+type Sort = (typeof SORTS)[number];
+
+function count(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("must be a positive integer");
+  return n;
+}
+
+export function listCommand(): Command {
+  return new Command("list")
+    .description("List analyses, newest first, with search, filter and sort")
+    .option("-s, --search <text>", "case-insensitive match on filename, brand and target audience")
+    .option("-t, --ad-type <type>", "only ad types containing this text")
+    .option("--sort <order>", `order: ${SORTS.join(", ")}`, "newest")
+    .option("-n, --limit <n>", "how many to show", count, 20)
+    .option("-a, --all", "every matching analysis (ignores --limit)")
+    .option("--ndjson", "one JSON object per line")
+    .action(async (_opts: ListOptions, command: Command) => {
+      const opts = command.optsWithGlobals<ListOptions>();
+      if (!SORTS.includes((opts.sort ?? "newest") as Sort)) {
+        throw new InvalidArgumentError(`--sort must be one of ${SORTS.join(", ")}`);
+      }
+      const ctx = await createContext(opts);
+      requireAuth(ctx);
+      const items: AnalysisListItem[] = [];
+      const params = {
+        search: opts.search,
+        ad_type: opts.adType,
+        sort: opts.sort as Sort,
+        limit: opts.all ? 100 : Math.min(opts.limit, 100),
+      };
+      for await (const item of ctx.client.analyses.iterate(params)) {
+        if (opts.ndjson) printLine(item);
+        items.push(item);
+        if (!opts.all && items.length >= opts.limit) break;
+      }
+      await ctx.flush();
+      if (opts.ndjson) return;
+      if (wantsJson(opts)) return printJson({ data: items });
+      if (items.length === 0) return void process.stdout.write("No analyses found.\n");
+      process.stdout.write(
+        `${formatTable(items, [
+          { header: "ID", value: (a) => a.id },
+          { header: "FILE", value: (a) => a.filename, flexible: true },
+          { header: "SCORE", value: (a) => a.analysis_result.effectivenessScore.toFixed(1) },
+          { header: "AD TYPE", value: (a) => a.analysis_result.adType },
+          { header: "CREATED", value: (a) => a.created_at.slice(0, 16).replace("T", " ") },
+        ])}\n`,
+      );
+    });
+}

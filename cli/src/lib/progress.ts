@@ -1,0 +1,62 @@
+import ora, { type Ora } from "ora";
+
+const BAR_WIDTH = 24;
+
+function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s}s`;
+  return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s`;
+}
+
+/** The ETA from the average time per finished item so far. */
+export function estimateRemaining(done: number, total: number, elapsedMs: number): number | undefined {
+  if (done === 0) return undefined;
+  return (elapsedMs / done) * (total - done);
+}
+
+export function progressText(done: number, failed: number, total: number, elapsedMs: number): string {
+  const filled = total === 0 ? BAR_WIDTH : Math.round((done / total) * BAR_WIDTH);
+  const bar = `${"█".repeat(filled)}${"░".repeat(BAR_WIDTH - filled)}`;
+  const eta = estimateRemaining(done, total, elapsedMs);
+  const failures = failed ? ` · ${failed} failed` : "";
+  return `${bar} ${done}/${total}${failures} · ETA ${eta === undefined ? "…" : formatDuration(eta)}`;
+}
+
+/** A spinner with a bar, counts and an ETA on stderr; silent when stderr is not a terminal. */
+export function createProgress(total: number, enabled = Boolean(process.stderr.isTTY)) {
+  const started = Date.now();
+  let done = 0;
+  let failed = 0;
+  const spinner: Ora | null = enabled
+    ? ora({ stream: process.stderr, text: progressText(0, 0, total, 0) }).start()
+    : null;
+  return {
+    tick(ok: boolean) {
+      done++;
+      if (!ok) failed++;
+      if (spinner) spinner.text = progressText(done, failed, total, Date.now() - started);
+    },
+    stop() {
+      if (!spinner) return;
+      const summary = `Analysed ${done - failed}/${total}${failed ? `, ${failed} failed` : ""} in ${formatDuration(Date.now() - started)}`;
+      if (failed) spinner.warn(summary);
+      else spinner.succeed(summary);
+    },
+    cancel() {
+      spinner?.stop();
+    },
+  };
+}
+
+/** A spinner for a single long call, shown only on a terminal and outside JSON mode. */
+export async function withSpinner<T>(text: string, enabled: boolean, work: () => Promise<T>): Promise<T> {
+  const spinner = enabled && process.stderr.isTTY ? ora({ stream: process.stderr, text }).start() : null;
+  try {
+    const result = await work();
+    spinner?.stop();
+    return result;
+  } catch (error) {
+    spinner?.stop();
+    throw error;
+  }
+}
