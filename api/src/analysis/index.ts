@@ -1,12 +1,30 @@
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
-import type { AnalysisEngine } from "./engine.ts";
+import type { AnalysisEngine, AnalyzeInput, AnalyzeOutput } from "./engine.ts";
+import { mergeModelAnswer, OpenAiProvider } from "./openai.ts";
+import { WorkerPool } from "./pool.ts";
 
-export function createEngine(_config: Config, _log: Logger): AnalysisEngine {
+export type { AnalysisEngine, AnalyzeInput, AnalyzeOutput } from "./engine.ts";
+export { AnalysisFailedError, InvalidImageError, OPENAI_KEY_MESSAGE } from "./errors.ts";
+export { normalizeAnalysisResult } from "./normalize.ts";
+export type { AnalysisResult, Basis, KeyElement, ScoreFactor } from "./result.ts";
+
+/**
+ * The engine the API uses: the local analysis in a pool of Bun workers (size
+ * `config.analysis.workers`), enriched by an OpenAI-compatible vision model when one is configured.
+ */
+export function createEngine(config: Config, log: Logger): AnalysisEngine {
+  const pool = new WorkerPool(config.analysis.workers, log);
+  const openai = config.analysis.openai ? new OpenAiProvider(config.analysis.openai, log) : null;
   return {
-    async analyze() {
-      throw new Error("the analysis engine is being built (issue 3)");
+    async analyze(input: AnalyzeInput, signal?: AbortSignal): Promise<AnalyzeOutput> {
+      const local = await pool.run(input.bytes, { modelImage: openai !== null }, signal);
+      if (!openai || !local.modelImage) return { result: local.result, heatmapPng: local.heatmapPng };
+      const started = performance.now();
+      const answer = await openai.describe(local.modelImage, local.result, signal);
+      const result = mergeModelAnswer(local.result, answer, openai.model, performance.now() - started);
+      return { result, heatmapPng: local.heatmapPng };
     },
-    async close() {},
+    close: () => pool.close(),
   };
 }

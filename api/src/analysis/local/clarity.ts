@@ -1,0 +1,69 @@
+import type { ClarityMeasure } from "../result.ts";
+
+/** Share of pixels whose Sobel gradient is strong (a visual clutter signal), on a small grey copy. */
+export function edgeDensity(grey: Float32Array, w: number, h: number): number {
+  let strong = 0;
+  let total = 0;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = (dx: number, dy: number) => grey[(y + dy) * w + x + dx]!;
+      const gx = p(1, -1) + 2 * p(1, 0) + p(1, 1) - p(-1, -1) - 2 * p(-1, 0) - p(-1, 1);
+      const gy = p(-1, 1) + 2 * p(0, 1) + p(1, 1) - p(-1, -1) - 2 * p(0, -1) - p(1, -1);
+      if (Math.hypot(gx, gy) > 120) strong++;
+      total++;
+    }
+  }
+  return total > 0 ? strong / total : 0;
+}
+
+const clamp = (v: number, lo = 0, hi = 10) => Math.max(lo, Math.min(hi, v));
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+export function wordCountScore(words: number): number {
+  if (words === 0) return 4;
+  if (words <= 12) return 10;
+  return clamp(10 - (words - 12) * 0.35);
+}
+
+export function coverageScore(coverage: number): number {
+  if (coverage === 0) return 4;
+  if (coverage <= 20) return 10;
+  return clamp(10 - (coverage - 20) * 0.3);
+}
+
+export function contrastScore(ratio: number | null): number {
+  if (ratio === null) return 5;
+  if (ratio >= 7) return 10;
+  if (ratio >= 4.5) return 8 + ((ratio - 4.5) / 2.5) * 2;
+  if (ratio >= 3) return 5 + ((ratio - 3) / 1.5) * 3;
+  return clamp(((ratio - 1) / 2) * 5);
+}
+
+/** Clutter 0–1 from edge density (0.25 is very busy) and colour entropy (10 bits is a photo). */
+export function clutterOf(edges: number, entropy: number): number {
+  return Math.min(1, 0.6 * Math.min(1, edges / 0.25) + 0.4 * Math.min(1, entropy / 10));
+}
+
+export function clarity(input: {
+  wordCount: number;
+  textCoverage: number;
+  headlineContrast: number | null;
+  edgeDensity: number;
+  colorEntropy: number;
+}): ClarityMeasure {
+  const clutter = clutterOf(input.edgeDensity, input.colorEntropy);
+  const score =
+    0.3 * wordCountScore(input.wordCount) +
+    0.2 * coverageScore(input.textCoverage) +
+    0.3 * contrastScore(input.headlineContrast) +
+    0.2 * (10 * (1 - clutter));
+  return {
+    score: round1(score),
+    wordCount: input.wordCount,
+    textCoverage: round1(input.textCoverage),
+    headlineContrast: input.headlineContrast,
+    edgeDensity: Math.round(input.edgeDensity * 1000) / 1000,
+    colorEntropy: round1(input.colorEntropy),
+    clutter: Math.round(clutter * 100) / 100,
+  };
+}

@@ -1,0 +1,123 @@
+import path from "node:path";
+import sharp from "sharp";
+import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import type { Box } from "../result.ts";
+import type { RasterRgb } from "./raster.ts";
+
+export interface RawWord {
+  text: string;
+  confidence: number;
+  /** In work-raster pixels. */
+  box: Box;
+  /** Index of the Tesseract line it belongs to. */
+  line: number;
+}
+
+/** Long side of the image Tesseract reads: big enough for small print, small enough to be fast. */
+const OCR_SIDE = 1000;
+/** Small banners are enlarged (up to this factor) so their text reaches a readable pixel height. */
+const MAX_UPSCALE = 3;
+
+const LANG_DIR = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+
+let workerPromise: Promise<Worker> | null = null;
+
+/**
+ * One Tesseract worker per engine worker, created on first use and kept warm. The traineddata
+ * comes from the installed @tesseract.js-data/eng package and is never cached or fetched.
+ */
+function tesseract(): Promise<Worker> {
+  workerPromise ??= createWorker("eng", OEM.LSTM_ONLY, {
+    langPath: LANG_DIR,
+    gzip: true,
+    cacheMethod: "none",
+    logger: () => {},
+    errorHandler: () => {},
+  });
+  return workerPromise;
+}
+
+export async function closeOcr(): Promise<void> {
+  if (!workerPromise) return;
+  const w = await workerPromise;
+  workerPromise = null;
+  await w.terminate();
+}
+
+async function recognise(png: Buffer, psm: PSM): Promise<RawWord[]> {
+  const w = await tesseract();
+  await w.setParameters({ tessedit_pageseg_mode: psm, user_defined_dpi: "150" });
+  const { data } = await w.recognize(png, {}, { blocks: true, text: false });
+  const words: RawWord[] = [];
+  let line = 0;
+  for (const block of data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const l of para.lines) {
+        for (const word of l.words) {
+          words.push({
+            text: word.text,
+            confidence: word.confidence,
+            box: {
+              x: word.bbox.x0,
+              y: word.bbox.y0,
+              width: word.bbox.x1 - word.bbox.x0,
+              height: word.bbox.y1 - word.bbox.y0,
+            },
+            line,
+          });
+        }
+        line++;
+      }
+    }
+  }
+  return words;
+}
+
+function greyPng(img: RasterRgb, left: number, top: number, width: number, height: number, scale: number) {
+  return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .extract({ left, top, width, height })
+    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), { fit: "fill" })
+    .greyscale();
+}
+
+/** Reads every word of the page; boxes come back in work-raster pixels. */
+export async function ocrPage(img: RasterRgb): Promise<RawWord[]> {
+  const scale = Math.min(MAX_UPSCALE, OCR_SIDE / Math.max(img.width, img.height));
+  const png = await greyPng(img, 0, 0, img.width, img.height, scale).png({ compressionLevel: 1 }).toBuffer();
+  const words = await recognise(png, PSM.AUTO);
+  return words.map((w) => ({ ...w, box: scaleBox(w.box, 1 / scale, 0, 0) }));
+}
+
+/**
+ * Reads one line of text inside a box (a button). The crop is contrast-stretched and, when the
+ * text is lighter than its background, inverted: Tesseract reads dark-on-light far better.
+ */
+export async function ocrLine(img: RasterRgb, box: Box, textIsLighter: boolean): Promise<RawWord[]> {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  const width = Math.min(img.width - left, Math.ceil(box.width));
+  const height = Math.min(img.height - top, Math.ceil(box.height));
+  if (width < 4 || height < 4) return [];
+  const scale = Math.min(6, Math.max(1, 64 / height));
+  let pipeline = greyPng(img, left, top, width, height, scale).normalise();
+  if (textIsLighter) pipeline = pipeline.negate({ alpha: false });
+  // A margin of background lets Tesseract find the baseline of text that fills the crop; sharp
+  // extends before it negates, so the margin takes the pre-inversion background.
+  const margin = Math.round(16 * scale);
+  const png = await pipeline
+    .extend({
+      top: margin,
+      bottom: margin,
+      left: margin,
+      right: margin,
+      background: textIsLighter ? "#000000" : "#FFFFFF",
+    })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const words = await recognise(png, PSM.SINGLE_LINE);
+  return words.map((w) => ({ ...w, box: scaleBox(w.box, 1 / scale, left - margin / scale, top - margin / scale) }));
+}
+
+function scaleBox(b: Box, s: number, dx: number, dy: number): Box {
+  return { x: b.x * s + dx, y: b.y * s + dy, width: b.width * s, height: b.height * s };
+}

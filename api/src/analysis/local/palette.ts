@@ -1,0 +1,169 @@
+import { colourName, deltaE2000, hex, type Lab, labToRgb, rgbToLab } from "./color.ts";
+import type { RasterRgb } from "./raster.ts";
+
+export interface Cluster {
+  lab: Lab;
+  hex: string;
+  name: string;
+  /** Share of pixels, 0–1. */
+  share: number;
+}
+
+export interface PaletteResult {
+  clusters: Cluster[];
+  /** Per pixel of the raster, the index of its cluster. */
+  labels: Uint8Array;
+  /** Shannon entropy (bits) of the 12-bit colour histogram: a clutter signal. */
+  entropy: number;
+}
+
+const K = 8;
+const ITERATIONS = 12;
+/** Clusters closer than this (CIEDE2000) are one colour to a viewer. */
+const MERGE_DE = 3.5;
+const MIN_SHARE = 0.01;
+
+/**
+ * k-means in CIELAB over a 15-bit colour histogram (fast and deterministic: seeds are the most
+ * populous bin, then the bins farthest from every seed weighted by population). Each cluster is
+ * reported by its most populous bin rather than its mean, so anti-aliased edges do not pull a
+ * flat colour off its true value.
+ */
+export function extractPalette(img: RasterRgb): PaletteResult {
+  const n = img.width * img.height;
+  const binOf = new Uint16Array(n);
+  const counts = new Uint32Array(32768);
+  const sums = new Float64Array(32768 * 3);
+  const hist12 = new Uint32Array(4096);
+  const d = img.data;
+  for (let i = 0; i < n; i++) {
+    const r = d[i * 3]!;
+    const g = d[i * 3 + 1]!;
+    const b = d[i * 3 + 2]!;
+    const bin = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+    binOf[i] = bin;
+    counts[bin]!++;
+    sums[bin * 3]! += r;
+    sums[bin * 3 + 1]! += g;
+    sums[bin * 3 + 2]! += b;
+    hist12[((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4)]!++;
+  }
+  let entropy = 0;
+  for (const c of hist12) {
+    if (c > 0) {
+      const p = c / n;
+      entropy -= p * Math.log2(p);
+    }
+  }
+
+  const bins: { bin: number; count: number; lab: Lab }[] = [];
+  for (let bin = 0; bin < 32768; bin++) {
+    const c = counts[bin]!;
+    if (c === 0) continue;
+    bins.push({ bin, count: c, lab: rgbToLab(sums[bin * 3]! / c, sums[bin * 3 + 1]! / c, sums[bin * 3 + 2]! / c) });
+  }
+  bins.sort((a, b) => b.count - a.count || a.bin - b.bin);
+
+  const dist2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+  const centres: Lab[] = [bins[0]!.lab];
+  while (centres.length < Math.min(K, bins.length)) {
+    let best = -1;
+    let bestScore = 0;
+    for (let i = 0; i < bins.length; i++) {
+      const b = bins[i]!;
+      let m = Number.POSITIVE_INFINITY;
+      for (const c of centres) m = Math.min(m, dist2(b.lab, c));
+      const score = m * Math.sqrt(b.count);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    if (best < 0) break;
+    centres.push(bins[best]!.lab);
+  }
+
+  const assign = new Uint8Array(bins.length);
+  for (let it = 0; it < ITERATIONS; it++) {
+    const acc = centres.map(() => new Float64Array(4));
+    for (let i = 0; i < bins.length; i++) {
+      const b = bins[i]!;
+      let bestC = 0;
+      let bestD = Number.POSITIVE_INFINITY;
+      for (let c = 0; c < centres.length; c++) {
+        const dd = dist2(b.lab, centres[c]!);
+        if (dd < bestD) {
+          bestD = dd;
+          bestC = c;
+        }
+      }
+      assign[i] = bestC;
+      const a = acc[bestC]!;
+      a[0]! += b.lab[0] * b.count;
+      a[1]! += b.lab[1] * b.count;
+      a[2]! += b.lab[2] * b.count;
+      a[3]! += b.count;
+    }
+    for (let c = 0; c < centres.length; c++) {
+      const a = acc[c]!;
+      if (a[3]! > 0) centres[c] = [a[0]! / a[3]!, a[1]! / a[3]!, a[2]! / a[3]!];
+    }
+  }
+
+  // Representative = most populous bin of each cluster (bins are sorted by count).
+  const rep: (Lab | null)[] = centres.map(() => null);
+  const share = centres.map(() => 0);
+  for (let i = 0; i < bins.length; i++) {
+    const c = assign[i]!;
+    share[c]! += bins[i]!.count / n;
+    if (!rep[c]) rep[c] = bins[i]!.lab;
+  }
+
+  // Merge perceptually identical clusters into the larger one.
+  const parent = centres.map((_, i) => i);
+  const order = centres.map((_, i) => i).sort((a, b) => share[b]! - share[a]!);
+  for (let x = 0; x < order.length; x++) {
+    const i = order[x]!;
+    if (parent[i] !== i || !rep[i]) continue;
+    for (let y = x + 1; y < order.length; y++) {
+      const j = order[y]!;
+      if (parent[j] === j && rep[j] && deltaE2000(rep[i]!, rep[j]!) < MERGE_DE) {
+        parent[j] = i;
+        share[i]! += share[j]!;
+        share[j] = 0;
+      }
+    }
+  }
+
+  const kept = order.filter((i) => parent[i] === i && rep[i] && share[i]! >= MIN_SHARE);
+  const clusterIndex = new Map<number, number>();
+  kept.forEach((c, idx) => {
+    clusterIndex.set(c, idx);
+  });
+  const clusters: Cluster[] = kept.map((c) => {
+    const lab = rep[c]!;
+    return { lab, hex: hex(labToRgb(lab)), name: colourName(lab), share: share[c]! };
+  });
+
+  // Label every pixel with its kept cluster (small clusters fall to the nearest kept one).
+  const binCluster = new Map<number, number>();
+  for (let i = 0; i < bins.length; i++) {
+    const root = parent[assign[i]!]!;
+    let idx = clusterIndex.get(root);
+    if (idx === undefined) {
+      let bestD = Number.POSITIVE_INFINITY;
+      idx = 0;
+      for (let k = 0; k < clusters.length; k++) {
+        const dd = dist2(bins[i]!.lab, clusters[k]!.lab);
+        if (dd < bestD) {
+          bestD = dd;
+          idx = k;
+        }
+      }
+    }
+    binCluster.set(bins[i]!.bin, idx);
+  }
+  const labels = new Uint8Array(n);
+  for (let i = 0; i < n; i++) labels[i] = binCluster.get(binOf[i]!)!;
+  return { clusters, labels, entropy };
+}
