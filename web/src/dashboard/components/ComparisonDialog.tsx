@@ -24,6 +24,7 @@ const MIN = 2;
 const MAX = 4;
 
 interface Summary {
+  bestId: string;
   best: string;
   average: number | null;
   theme: string;
@@ -31,15 +32,18 @@ interface Summary {
 
 function readComparison(raw: unknown, selected: Analysis[]): { items: Analysis[]; summary: Summary } {
   const body = isObject(raw) ? raw : {};
-  const items = Array.isArray(body.items) ? body.items.map(parseAnalysis) : selected;
+  const rows = Array.isArray(body.data) ? body.data : Array.isArray(body.items) ? body.items : null;
+  const items = rows ? rows.map(parseAnalysis) : selected;
   const s = isObject(body.summary) ? body.summary : {};
   const best = s.best_performer;
-  const bestName = isObject(best) ? String(best.filename ?? best.id ?? "") : typeof best === "string" ? best : "";
-  const byId = items.find((i) => i.id === bestName)?.filename;
+  const bestId = isObject(best) && typeof best.id === "string" ? best.id : typeof best === "string" ? best : "";
+  const bestItem = items.find((i) => i.id === bestId);
+  const bestName = isObject(best) && typeof best.filename === "string" ? best.filename : (bestItem?.filename ?? bestId);
   return {
     items,
     summary: {
-      best: byId ?? bestName,
+      bestId: bestItem?.id ?? bestId,
+      best: bestName,
       average: typeof s.average_score === "number" ? s.average_score : null,
       theme: typeof s.common_theme === "string" && s.common_theme ? s.common_theme : "Various",
     },
@@ -169,7 +173,7 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
               </div>
               <h4 className="truncate font-semibold" title={item.filename}>
                 {item.filename}
-                {item.filename === summary.best ? (
+                {item.id === summary.bestId ? (
                   <Badge variant="success" className="ml-2">
                     Best
                   </Badge>

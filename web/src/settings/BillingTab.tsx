@@ -1,0 +1,158 @@
+import { Check, CreditCard } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  toast,
+} from "../components/ui/index.ts";
+import { formatDate, formatNumber, formatPrice } from "../dashboard/lib/format.ts";
+import { type Plan, TIER_RANK, type Tier } from "../dashboard/lib/models.ts";
+import { usePlans } from "../dashboard/lib/queries.ts";
+import { isObject } from "../dashboard/lib/result.ts";
+import { client } from "../lib/api.ts";
+import { cn } from "../lib/cn.ts";
+import { useBilling } from "./queries.ts";
+
+type Action = "Current" | "Upgrade" | "Downgrade";
+
+/** Spec 02 §2: the button reads Current, Upgrade or Downgrade by tier rank. */
+export function planAction(current: Tier, plan: Tier): Action {
+  const diff = TIER_RANK[plan] - TIER_RANK[current];
+  return diff === 0 ? "Current" : diff > 0 ? "Upgrade" : "Downgrade";
+}
+
+function urlOf(raw: unknown): string | null {
+  return isObject(raw) && typeof raw.url === "string" ? raw.url : null;
+}
+
+export function BillingTab() {
+  const billing = useBilling();
+  const plans = usePlans();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Tier | "portal" | null>(null);
+  const current = billing.data?.tier ?? "free";
+  const currentPlan = plans.data?.find((p) => p.tier === current);
+
+  async function openPortal() {
+    setBusy("portal");
+    try {
+      const url = urlOf(await client.billing.portal());
+      if (!url) throw new Error("no url");
+      window.location.assign(url);
+    } catch {
+      toast.error("Billing portal unavailable", { description: "Please try again in a moment." });
+      setBusy(null);
+    }
+  }
+
+  async function choose(plan: Plan) {
+    if (plan.tier === "enterprise") {
+      navigate("/contact?inquiry=sales");
+      return;
+    }
+    // Going back to free means cancelling the paid plan, which the billing portal handles.
+    if (plan.tier === "free") {
+      await openPortal();
+      return;
+    }
+    setBusy(plan.tier);
+    toast("Redirecting to checkout...", { description: `Processing ${plan.name} subscription...` });
+    try {
+      const url = urlOf(await client.billing.checkout({ plan_tier: plan.tier }));
+      if (!url) throw new Error("no url");
+      window.location.assign(url);
+    } catch {
+      toast.error("Checkout failed", {
+        description: "There was an error starting the checkout process. Please try again.",
+      });
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Current plan</CardTitle>
+          <CardDescription>
+            {billing.data?.mode === "dev"
+              ? "Development billing: plan changes apply at once and no payment is taken."
+              : "Manage your subscription, payment method and invoices."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <p className="text-2xl font-bold" data-testid="billing-current-plan">
+              {currentPlan?.name ?? current}
+              {currentPlan ? (
+                <span className="ml-2 text-base font-normal text-muted-foreground">
+                  {formatPrice(currentPlan.price)}/mo · {formatNumber(currentPlan.monthly_limit)} images/mo
+                </span>
+              ) : null}
+            </p>
+            {billing.data?.end ? (
+              <p className="text-sm text-muted-foreground">
+                {billing.data.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
+                {formatDate(billing.data.end)}
+                {billing.data.pendingTier ? ` · changes to ${billing.data.pendingTier} then` : ""}
+              </p>
+            ) : null}
+          </div>
+          {billing.data?.subscribed && billing.data.mode !== "disabled" && billing.data.status ? (
+            <Button variant="outline" loading={busy === "portal"} onClick={() => void openPortal()}>
+              <CreditCard aria-hidden="true" className="size-4" />
+              Manage billing
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {(plans.data ?? []).map((plan) => {
+          const action = planAction(current, plan.tier);
+          return (
+            <Card
+              key={plan.tier}
+              data-testid={`plan-${plan.tier}`}
+              className={cn("relative flex flex-col", action === "Current" && "border-2 border-primary")}
+            >
+              {plan.popular ? <Badge className="absolute -top-3 left-6">Most Popular</Badge> : null}
+              <CardHeader>
+                <CardTitle>{plan.name}</CardTitle>
+                <p className="text-3xl font-bold">
+                  {formatPrice(plan.price)}
+                  <span className="text-base font-normal text-muted-foreground">/mo</span>
+                </p>
+                <CardDescription>{plan.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col justify-between gap-4">
+                <ul className="space-y-2 text-sm">
+                  {plan.features.map((f) => (
+                    <li key={f} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  variant={action === "Upgrade" ? "default" : "outline"}
+                  disabled={action === "Current" || (busy !== null && busy !== plan.tier)}
+                  loading={busy === plan.tier}
+                  onClick={() => void choose(plan)}
+                  aria-label={action === "Current" ? `${plan.name}: current plan` : `${action} to ${plan.name}`}
+                >
+                  {action}
+                </Button>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
