@@ -67,14 +67,18 @@ export async function analyzeLocal(bytes: Uint8Array, options: LocalOptions = {}
     options.detect ? options.detect(work) : Promise.resolve(null),
   ]);
   const pal = extractPalette(small);
-  const words = cleanWords(pageWords);
+  let words = cleanWords(pageWords);
 
   // Text on buttons is often light-on-dark, which a page-level OCR pass misses: read each button.
   const buttons = findButtons(pal, pw, ph, work.width / pw);
+  // The better of the two readings (page pass or the button on its own) wins.
   for (const [i, b] of buttons.entries()) {
-    if (words.some((w) => centreInside(w.box, b.box))) continue;
     const m = measureContrast(work, b.box);
     const read = cleanWords(await ocrLine(work, inner(b.box), m?.textIsLighter ?? false));
+    const onPage = words.filter((w) => centreInside(w.box, b.box));
+    const mean = (ws: RawWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
+    if (read.length === 0 || mean(read) * read.length <= mean(onPage) * onPage.length) continue;
+    words = words.filter((w) => !onPage.includes(w));
     words.push(...read.map((w): RawWord => ({ ...w, line: 100_000 + i })));
   }
 

@@ -13,8 +13,8 @@ export interface RawWord {
   line: number;
 }
 
-/** Long side of the image Tesseract reads: big enough for small print, small enough to be fast. */
-const OCR_SIDE = 1000;
+/** Pixels Tesseract reads per page: big enough for small print, small enough to be fast. */
+const OCR_PIXELS = 800 * 800;
 /** Small banners are enlarged (up to this factor) so their text reaches a readable pixel height. */
 const MAX_UPSCALE = 3;
 
@@ -82,7 +82,7 @@ function greyPng(img: RasterRgb, left: number, top: number, width: number, heigh
 
 /** Reads every word of the page; boxes come back in work-raster pixels. */
 export async function ocrPage(img: RasterRgb): Promise<RawWord[]> {
-  const scale = Math.min(MAX_UPSCALE, OCR_SIDE / Math.max(img.width, img.height));
+  const scale = Math.min(MAX_UPSCALE, Math.sqrt(OCR_PIXELS / (img.width * img.height)));
   const png = await greyPng(img, 0, 0, img.width, img.height, scale).png({ compressionLevel: 1 }).toBuffer();
   const words = await recognise(png, PSM.AUTO);
   return words.map((w) => ({ ...w, box: scaleBox(w.box, 1 / scale, 0, 0) }));
@@ -99,19 +99,26 @@ export async function ocrLine(img: RasterRgb, box: Box, textIsLighter: boolean):
   const height = Math.min(img.height - top, Math.ceil(box.height));
   if (width < 4 || height < 4) return [];
   const scale = Math.min(6, Math.max(1, 64 / height));
-  let pipeline = greyPng(img, left, top, width, height, scale).normalise();
-  if (textIsLighter) pipeline = pipeline.negate({ alpha: false });
-  // A margin of background lets Tesseract find the baseline of text that fills the crop; sharp
-  // extends before it negates, so the margin takes the pre-inversion background.
+  const { data, info } = await greyPng(img, left, top, width, height, scale)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Stretch the crop to full range and make the text dark: Tesseract reads dark-on-light best.
+  const sorted = Uint8Array.from(data).sort();
+  const lo = sorted[Math.floor(sorted.length * 0.02)]!;
+  const hi = sorted[Math.floor(sorted.length * 0.98)]!;
+  const span = Math.max(1, hi - lo);
+  // A margin of background lets Tesseract find the baseline of text that fills the crop.
   const margin = Math.round(16 * scale);
-  const png = await pipeline
-    .extend({
-      top: margin,
-      bottom: margin,
-      left: margin,
-      right: margin,
-      background: textIsLighter ? "#000000" : "#FFFFFF",
-    })
+  const W = info.width + 2 * margin;
+  const H = info.height + 2 * margin;
+  const out = Buffer.alloc(W * H, 255);
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const v = Math.max(0, Math.min(255, ((data[y * info.width + x]! - lo) * 255) / span));
+      out[(y + margin) * W + x + margin] = textIsLighter ? 255 - v : v;
+    }
+  }
+  const png = await sharp(out, { raw: { width: W, height: H, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
   const words = await recognise(png, PSM.SINGLE_LINE);

@@ -21,7 +21,7 @@ const K = 8;
 const ITERATIONS = 12;
 /** Clusters closer than this (CIEDE2000) are one colour to a viewer. */
 const MERGE_DE = 3.5;
-const MIN_SHARE = 0.01;
+const MIN_SHARE = 0.005;
 
 /**
  * k-means in CIELAB over a 15-bit colour histogram (fast and deterministic: seeds are the most

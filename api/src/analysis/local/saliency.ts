@@ -212,7 +212,7 @@ export async function heatmapPng(s: SaliencyMap, width: number, height: number):
   }
   const png = await sharp(rgba, { raw: { width: n, height: n, channels: 4 } })
     .resize(width, height, { fit: "fill", kernel: "cubic" })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: 2 })
     .toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.length);
 }
