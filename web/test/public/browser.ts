@@ -1,0 +1,139 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { startTestApp, type TestApp } from "../../../api/test/harness.ts";
+
+export const CHROMIUM = "/usr/bin/chromium";
+/** Browser tests need Debian's Chromium; CI installs it, a bare checkout may not have it. */
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`web browser tests skipped: ${CHROMIUM} is not installed (apt-get install -y chromium)`);
+
+const WEB = path.resolve(import.meta.dir, "../..");
+const DIST_INDEX = path.join(WEB, "dist/index.html");
+export const SCREENSHOTS = path.resolve(WEB, "../test-artifacts/screenshots");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds web/dist when it is missing or older than the web or SDK sources. */
+export function ensureWebBuilt(): void {
+  const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(WEB, "src")),
+    statSync(path.join(WEB, "index.html")).mtimeMs,
+    newestMtime(path.resolve(WEB, "../sdk/src")),
+  );
+  if (built > sources) return;
+  const result = Bun.spawnSync(["bun", "run", "build.ts"], { cwd: WEB, stdout: "pipe", stderr: "pipe" });
+  if (result.exitCode !== 0) throw new Error(`web build failed:\n${result.stderr.toString()}`);
+}
+
+export interface BrowserEnv {
+  t: TestApp;
+  url: string;
+  browser: Browser;
+  /** A fresh browser context (own storage, own client IP for rate limits) with a page in it. */
+  page(options?: { consent?: boolean; width?: number; height?: number; colorScheme?: "light" | "dark" }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+let ipCounter = 1;
+
+/** The real server (API + built web app) on a free port and a headless Chromium driving it. */
+export async function startBrowserEnv(): Promise<BrowserEnv> {
+  ensureWebBuilt();
+  const t = await startTestApp();
+  const { url } = await t.listen();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    t,
+    url,
+    browser,
+    async page(options = {}) {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        colorScheme: options.colorScheme ?? "light",
+        // The harness trusts X-Forwarded-For: each context is its own client for rate limits.
+        extraHTTPHeaders: { "x-forwarded-for": `10.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}.1` },
+      });
+      contexts.push(context);
+      const consent = options.consent;
+      if (consent !== undefined) {
+        await context.addInitScript((allowed: boolean) => {
+          localStorage.setItem(
+            "adlens.consent",
+            JSON.stringify({
+              analytics: allowed,
+              preferences: allowed,
+              marketing: allowed,
+              decided_at: new Date().toISOString(),
+            }),
+          );
+        }, consent);
+      }
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+/** The newest mail to an address in the dev mailbox, waiting for it to arrive. */
+export async function latestMail(
+  url: string,
+  to: string,
+  subjectPattern: RegExp,
+): Promise<{ subject: string; text: string }> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${url}/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { data: { subject: string; text: string }[] };
+    const mail = body.data.find((m) => subjectPattern.test(m.subject));
+    if (mail) return mail;
+    await Bun.sleep(100);
+  }
+  throw new Error(`no mail matching ${subjectPattern} to ${to}`);
+}
+
+/** The path and query of the first link in a mail that points at `pathname`. */
+export function linkPath(text: string, pathname: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s"<>]*${pathname}\\?[^\\s"<>]+`));
+  if (!match) throw new Error(`no ${pathname} link in mail:\n${text}`);
+  const link = new URL(match[0]);
+  return `${link.pathname}${link.search}`;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Text of the visible toasts (sonner), for assertions on titles and descriptions. */
+export async function toastText(page: Page): Promise<string> {
+  await page.waitForSelector("[data-sonner-toast]");
+  return (await page.locator("[data-sonner-toast]").allInnerTexts()).join("\n");
+}
