@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps.ts";
+import { getAnalyticsRoute } from "./get-analytics.ts";
 
-export function analyticsRoutes(_deps: AppDeps) {
-  return new Elysia();
+export function analyticsRoutes(deps: AppDeps) {
+  return new Elysia().use(getAnalyticsRoute(deps));
 }

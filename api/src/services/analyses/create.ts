@@ -1,11 +1,10 @@
-import type { AnalyzeOutput } from "../../analysis/engine.ts";
-import { AnalysisFailedError, InvalidImageError } from "../../analysis/errors.ts";
 import { normalizeAnalysisResult } from "../../analysis/normalize.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import type { PreparedImage } from "../images/prepare.ts";
 import { giveBackQuota, type QuotaTicket, quotaMessage, tryTakeQuota } from "../quota/quota.ts";
 import { notifyQuotaExceeded, notifyUsage } from "../usage/notify.ts";
+import { runEngine } from "./run-engine.ts";
 import { type AnalysisItem, toItem } from "./serialize.ts";
 
 export interface CreateAnalysisInput {
@@ -18,17 +17,6 @@ export interface CreateAnalysisInput {
 export interface CreatedAnalysis {
   item: AnalysisItem;
   usage: { current_month: number; monthly_limit: number; remaining: number };
-}
-
-async function runEngine(deps: AppDeps, image: PreparedImage, filename: string): Promise<AnalyzeOutput> {
-  try {
-    return await deps.engine.analyze({ bytes: image.bytes, filename });
-  } catch (error) {
-    if (error instanceof InvalidImageError) throw new ApiError("invalid_image", error.message);
-    if (error instanceof AnalysisFailedError) throw new ApiError("analysis_failed", error.message);
-    deps.log.error("analysis engine failed", { error });
-    throw new ApiError("analysis_failed", "Failed to analyze image");
-  }
 }
 
 async function tidy(deps: AppDeps, keys: string[]) {
@@ -48,7 +36,9 @@ export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput):
   const now = deps.now();
   const taken = await tryTakeQuota(deps.db, input.userId, now);
   if ("exceeded" in taken) {
-    await notifyQuotaExceeded(deps, { ...input, tier: taken.tier, used: taken.limit, limit: taken.limit });
+    await notifyQuotaExceeded(deps, { ...input, tier: taken.tier, used: taken.limit, limit: taken.limit }).catch(
+      (error) => deps.log.error("quota email failed", { user_id: input.userId, error }),
+    );
     throw new ApiError("quota_exceeded", quotaMessage(taken.tier, taken.limit));
   }
   const ticket: QuotaTicket = taken;

@@ -1,0 +1,63 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { userAnalytics } from "../../services/analytics/analytics.ts";
+import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+
+const Counts = t.Record(t.String(), t.Integer(), { description: "Value → number of analyses, most frequent first" });
+
+const Analytics = t.Object({
+  insights: t.Object({
+    totalAnalyses: t.Integer(),
+    avgEffectiveness: t.Number(),
+    avgMessageClarity: t.Number(),
+    topColors: t.Array(t.Object({ color: t.String(), percentage: t.Number() }), { maxItems: 12 }),
+    topEmotions: t.Array(t.Object({ emotion: t.String(), percentage: t.Number() }), { maxItems: 6 }),
+    adTypeDistribution: Counts,
+    brandAnalysis: Counts,
+    targetAudienceBreakdown: Counts,
+    visualStyleTrends: Counts,
+    callToActionAnalysis: Counts,
+    recommendationFrequency: t.Array(t.Object({ recommendation: t.String(), count: t.Integer() })),
+    effectivenessDistribution: t.Object({
+      low: t.Integer({ description: "Score under 6" }),
+      medium: t.Integer({ description: "6 up to 8" }),
+      high: t.Integer({ description: "8 and up" }),
+    }),
+    monthlyTrends: t.Array(t.Object({ month: t.String(), count: t.Integer(), avgEffectiveness: t.Number() }), {
+      maxItems: 6,
+    }),
+    performanceByBrand: t.Array(t.Object({ brand: t.String(), avgEffectiveness: t.Number(), count: t.Integer() }), {
+      maxItems: 10,
+    }),
+  }),
+  aiRecommendations: t.Object({
+    performanceInsights: t.Array(t.String()),
+    strategicRecommendations: t.Array(t.String()),
+    colorOptimization: t.String(),
+    emotionalAppeal: t.String(),
+  }),
+});
+
+export const getAnalyticsRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .get(
+      "/v1/analytics",
+      async ({ principal }) => {
+        await requireApiPlanForTokens(deps, principal);
+        return userAnalytics(deps.db, principal.userId, deps.now());
+      },
+      {
+        auth: true,
+        detail: {
+          operationId: "getAnalytics",
+          tags: ["Analytics"],
+          summary: "Insights and recommendations computed over all of your analyses",
+        },
+        response: { 200: Analytics, ...errors(401, 403) },
+      },
+    );

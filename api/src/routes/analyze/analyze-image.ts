@@ -1,0 +1,68 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { createAnalysis } from "../../services/analyses/create.ts";
+import { toProApiResponse } from "../../services/analyses/pro-api.ts";
+import { loadSourceImage } from "../../services/analyses/source.ts";
+import { requireApiPlan } from "../../services/tokens/api-access.ts";
+
+const AnalyzeResponse = t.Object({
+  success: t.Literal(true),
+  analysis_id: t.String({ format: "uuid" }),
+  analysis: t.Object({
+    effectiveness_score: t.Number({ description: "Out of 10" }),
+    ad_type: t.String(),
+    brand: t.Nullable(t.String()),
+    target_audience: t.Nullable(t.String()),
+    colors: t.Array(t.String({ pattern: "^#[0-9A-Fa-f]{6}$" }), { description: "Hex colours" }),
+    emotions: t.Array(t.String()),
+    call_to_action: t.Nullable(t.String()),
+    strengths: t.Array(t.String()),
+    improvements: t.Array(t.String()),
+    overall_message: t.Nullable(t.String()),
+  }),
+  usage: t.Object({
+    current_month: t.Integer(),
+    monthly_limit: t.Integer(),
+    remaining: t.Integer(),
+  }),
+  created_at: t.String({ format: "date-time" }),
+});
+
+export const analyzeImageRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .post(
+      "/v1/analyze",
+      async ({ principal, body }) => {
+        await requireApiPlan(deps, principal.userId);
+        const { image, filename } = await loadSourceImage(deps, {
+          kind: "url",
+          url: body.image_url,
+          filename: body.filename,
+        });
+        const created = await createAnalysis(deps, {
+          userId: principal.userId,
+          email: principal.email,
+          image,
+          filename,
+        });
+        return toProApiResponse(created);
+      },
+      {
+        auth: true,
+        body: t.Object({
+          image_url: t.String({ minLength: 1, maxLength: 2048, error: "image_url: an http(s) image URL is required" }),
+          filename: t.Optional(t.String({ maxLength: 255 })),
+        }),
+        detail: {
+          operationId: "analyzeImage",
+          tags: ["Pro API"],
+          summary: "Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads",
+        },
+        response: { 200: AnalyzeResponse, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+      },
+    );

@@ -1,0 +1,57 @@
+import { type DocumentDecoration, Elysia, t } from "elysia";
+import { clientIp } from "../../client-ip.ts";
+import type { AppDeps } from "../../deps.ts";
+import { ApiError, errors } from "../../errors.ts";
+import { base } from "../../plugins/base.ts";
+import { demoAnalyze, takeDemoSlot } from "../../services/demo/demo.ts";
+import { readUpload } from "../../services/images/upload.ts";
+import { AnalysisResultSchema } from "../analyses/schemas.ts";
+
+const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        required: ["file"],
+        properties: { file: { type: "string", format: "binary", description: "JPEG, PNG or WebP, at most 10 MB" } },
+      },
+    },
+  },
+};
+
+export const demoAnalyzeRoute = (deps: AppDeps) =>
+  new Elysia().use(base).post(
+    "/v1/demo/analyze",
+    async ({ request, server }) => {
+      await takeDemoSlot(deps, clientIp(request, server, deps.config.trustProxy));
+      const source = await readUpload(
+        request.headers.get("content-type"),
+        request.headers.get("content-length"),
+        request.body,
+      );
+      if (source.kind !== "file") {
+        throw new ApiError("unsupported_media_type", "The demo takes an uploaded file (multipart `file`).");
+      }
+      return demoAnalyze(deps, source.bytes, source.filename);
+    },
+    {
+      parse: "none",
+      detail: {
+        operationId: "demoAnalyze",
+        tags: ["Demo"],
+        summary: "Analyse an image anonymously (rate-limited per IP; nothing is stored)",
+        security: [],
+        requestBody,
+      },
+      response: {
+        200: t.Object({
+          filename: t.String(),
+          created_at: t.String({ format: "date-time" }),
+          analysis_result: AnalysisResultSchema,
+          heatmap_url: t.String({ description: "The attention heatmap as a data:image/png;base64 URL" }),
+        }),
+        ...errors(400, 413, 415, 422, 429, 502),
+      },
+    },
+  );

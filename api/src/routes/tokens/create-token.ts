@@ -1,0 +1,36 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { createToken, NAME_REQUIRED } from "../../services/tokens/tokens.ts";
+import { TokenSchema } from "./schemas.ts";
+
+export const createTokenRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .post(
+      "/v1/tokens",
+      async ({ principal, body, set }) => {
+        const created = await createToken(deps, principal.userId, body.name);
+        set.status = 201;
+        return created;
+      },
+      {
+        auth: "session",
+        body: t.Object({ name: t.String({ maxLength: 200, error: NAME_REQUIRED }) }),
+        detail: {
+          operationId: "createToken",
+          tags: ["API tokens"],
+          summary: "Create an API token (Pro and Enterprise). The full token is returned only this once.",
+        },
+        response: {
+          201: t.Composite([
+            TokenSchema,
+            t.Object({ token: t.String({ description: "`adlens_` + 64 hex characters; store it now" }) }),
+          ]),
+          ...errors(400, 401, 403),
+        },
+      },
+    );

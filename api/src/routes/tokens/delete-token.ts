@@ -1,0 +1,29 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { deactivateToken } from "../../services/tokens/tokens.ts";
+
+export const deleteTokenRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .delete(
+      "/v1/tokens/:id",
+      async ({ principal, params, set }) => {
+        await deactivateToken(deps, principal.userId, params.id);
+        set.status = 204;
+        return null;
+      },
+      {
+        auth: "session",
+        params: t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) }),
+        detail: {
+          operationId: "deleteToken",
+          tags: ["API tokens"],
+          summary: "Deactivate an API token; calls using it fail from now on",
+        },
+        response: { 204: t.Null(), ...errors(400, 401, 403, 404) },
+      },
+    );

@@ -1,0 +1,9 @@
+import { t } from "elysia";
+
+export const TokenSchema = t.Object({
+  id: t.String({ format: "uuid" }),
+  name: t.String(),
+  display_prefix: t.String({ description: "The first 12 characters of the token, for recognising it" }),
+  created_at: t.String({ format: "date-time" }),
+  last_used_at: t.Nullable(t.String({ format: "date-time" })),
+});

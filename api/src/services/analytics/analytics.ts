@@ -1,0 +1,53 @@
+import type { Db } from "@adlens/db";
+import * as q from "./queries.ts";
+import { type AiRecommendations, recommend } from "./recommendations.ts";
+
+const toRecord = (tallies: q.Tally[]) => Object.fromEntries(tallies.map((t) => [t.label, t.count]));
+const pct = (count: number, total: number) => (total === 0 ? 0 : Math.round((count * 1000) / total) / 10);
+
+/** The analytics response of spec 02 §3: insights and recommendations over the user's analyses. */
+export async function userAnalytics(db: Db, userId: string, now: Date) {
+  const [summary, adTypes, brands, audiences, ctas, colors, emotions, recs, styles, months, byBrand] =
+    await Promise.all([
+      q.summary(db, userId),
+      q.adTypes(db, userId),
+      q.brands(db, userId),
+      q.audiences(db, userId),
+      q.callsToAction(db, userId),
+      q.colors(db, userId),
+      q.emotions(db, userId),
+      q.recommendations(db, userId),
+      q.visualStyles(db, userId),
+      q.monthlyTrends(db, userId, now),
+      q.performanceByBrand(db, userId),
+    ]);
+  const total = summary.total;
+  const aiRecommendations: AiRecommendations = recommend({
+    summary,
+    adTypes,
+    colors,
+    emotions,
+    recommendations: recs,
+    months,
+    brands: byBrand,
+  });
+  return {
+    insights: {
+      totalAnalyses: total,
+      avgEffectiveness: summary.avgEffectiveness,
+      avgMessageClarity: summary.avgMessageClarity,
+      topColors: colors.map((c) => ({ color: c.label, percentage: pct(c.count, total) })),
+      topEmotions: emotions.map((e) => ({ emotion: e.label, percentage: pct(e.count, total) })),
+      adTypeDistribution: toRecord(adTypes),
+      brandAnalysis: toRecord(brands),
+      targetAudienceBreakdown: toRecord(audiences),
+      visualStyleTrends: toRecord(styles),
+      callToActionAnalysis: toRecord(ctas),
+      recommendationFrequency: recs.map((r) => ({ recommendation: r.label, count: r.count })),
+      effectivenessDistribution: { low: summary.low, medium: summary.medium, high: summary.high },
+      monthlyTrends: months,
+      performanceByBrand: byBrand,
+    },
+    aiRecommendations,
+  };
+}
