@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { escapeHtml } from "../../src/mail/templates/layout.ts";
+import { post, uniqueEmail, waitForMail } from "../auth/helpers.ts";
+import { json, startTestApp, type TestApp } from "../harness.ts";
+
+let t: TestApp;
+let production: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  production = await startTestApp({ env: { NODE_ENV: "production" } });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await production.close();
+});
+
+describe("GET /dev/mailbox", () => {
+  test("lists caught emails newest first, filtered by ?to=", async () => {
+    const email = uniqueEmail("dev");
+    const other = uniqueEmail("other");
+    await post(t, "/v1/auth/signup", { email, password: "Blue-Lantern-81" });
+    await waitForMail(t, email);
+    await post(t, "/v1/auth/recover", { email });
+    await post(t, "/v1/auth/signup", { email: other, password: "Blue-Lantern-81" });
+    const mails = await waitForMail(t, email, 2);
+    expect(mails.map((m) => m.subject)).toEqual(["Reset your AdLens password", "Confirm your AdLens account"]);
+    expect(mails.every((m) => m.to === email)).toBe(true);
+    expect(Object.keys(mails[0] ?? {}).sort()).toEqual(["created_at", "html", "id", "subject", "text", "to"]);
+
+    const all = await json<{ data: { to: string }[] }>(await t.request("/dev/mailbox"));
+    expect(all.data.map((m) => m.to)).toContain(other);
+    const upper = await json<{ data: unknown[] }>(await t.request(`/dev/mailbox?to=${email.toUpperCase()}`));
+    expect(upper.data).toHaveLength(2);
+  });
+
+  test("is not available in production", async () => {
+    const res = await production.request("/dev/mailbox");
+    expect(res.status).toBe(404);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe("not_found");
+  });
+});
+
+describe("email templates", () => {
+  test("user-supplied text is escaped in HTML", async () => {
+    const email = uniqueEmail("xss");
+    const res = await post(t, "/v1/contact", {
+      name: '<img src=x onerror="alert(1)">',
+      email,
+      message: "<script>alert(1)</script>",
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await waitForMail(t, t.config.mail.salesEmail);
+    expect(mail?.html).not.toContain("<script>");
+    expect(mail?.html).toContain(escapeHtml("<script>alert(1)</script>"));
+    expect(mail?.text).toContain("<script>alert(1)</script>");
+  });
+});
