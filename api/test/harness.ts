@@ -8,7 +8,7 @@ import { bootstrap } from "../src/bootstrap.ts";
 import { loadConfig } from "../src/config.ts";
 import type { AppDeps } from "../src/deps.ts";
 import { startServer } from "../src/server.ts";
-import { signAccessToken } from "../src/services/auth/access-token.ts";
+import { createSession } from "../src/services/auth/sessions.ts";
 
 export const TEST_PASSWORD = "Correct-Horse-42";
 
@@ -87,13 +87,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
   async function createUser(opts: { tier?: Tier; email?: string; password?: string } = {}) {
     const email = opts.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const password = opts.password ?? TEST_PASSWORD;
-    const now = deps.now();
     const user = await deps.db
       .insertInto("users")
       .values({
         email,
         password_hash: await Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 4096, timeCost: 2 }),
-        email_confirmed_at: now,
+        email_confirmed_at: deps.now(),
       })
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
@@ -101,12 +100,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
       .insertInto("profiles")
       .values({ user_id: user.id, subscription_tier: opts.tier ?? "free", stripe_customer_id: null })
       .execute();
-    const session = await deps.db
-      .insertInto("sessions")
-      .values({ user_id: user.id, expires_at: new Date(now.getTime() + 30 * 86400_000), user_agent: null, ip: null })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { token } = await signAccessToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, now);
+    const session = await createSession(deps, user.id, { userAgent: "adlens-test", ip: null });
+    const token = session.access_token;
     return { id: user.id, email, password, token };
   }
 
