@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
 import { analyzeLocal } from "./local/analyze.ts";
-import { detectPeopleAndObjects } from "./local/detect.ts";
 import { closeOcr } from "./local/ocr.ts";
 import type { WorkerRequest, WorkerResponse } from "./protocol.ts";
 
-/** One analysis worker: Tesseract (and the detector) stay loaded between jobs. */
+/** One analysis worker: Tesseract stays loaded between jobs. */
 declare const self: Worker;
 
 function reply(message: WorkerResponse, transfer: Transferable[] = []): void {
@@ -19,7 +18,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     return;
   }
   try {
-    const out = await analyzeLocal(msg.bytes, { modelImage: msg.modelImage, detect: detectPeopleAndObjects });
+    const out = await analyzeLocal(msg.bytes, { modelImage: msg.modelImage });
     // Copies own their ArrayBuffers (sharp's may be views into a shared slab), so they can move.
     const heatmapPng = out.heatmapPng.slice();
     const modelImage = out.modelImage?.slice() ?? null;

@@ -229,7 +229,11 @@ export async function analyzeLocal(bytes: Uint8Array, options: LocalOptions = {}
     clarity: clarityMeasure,
     tone,
     emotionDetails,
-    detection: detections?.status ?? { status: "unavailable", model: null, detail: "people/object detection is off" },
+    detection: detections?.status ?? {
+      status: "unavailable",
+      model: null,
+      detail: "No people/object detector is loaded; keyElements lists only measured text elements",
+    },
     scoreBreakdown: breakdown,
     basis,
     engine: { provider: "local", model: LOCAL_MODEL, version: LOCAL_ENGINE_VERSION, duration_ms: 0 },

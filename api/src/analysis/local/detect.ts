@@ -7,7 +7,3 @@ export interface Detections {
   faces: number;
   status: DetectionStatus;
 }
-
-export async function detectPeopleAndObjects(): Promise<Detections> {
-  return { elements: [], emotions: [], faces: 0, status: { status: "unavailable", model: null, detail: "not loaded" } };
-}

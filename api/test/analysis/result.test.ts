@@ -1,0 +1,100 @@
+import { describe, expect, test } from "bun:test";
+import { normalizeAnalysisResult } from "../../src/analysis/index.ts";
+import { contrastRatio, deltaE2000, parseHex } from "../../src/analysis/local/color.ts";
+import { placements } from "../../src/analysis/local/placement.ts";
+
+describe("colour science", () => {
+  test("CIEDE2000 matches Sharma et al.'s published test pairs", () => {
+    expect(deltaE2000([50, 2.6772, -79.7751], [50, 0, -82.7485])).toBeCloseTo(2.0425, 3);
+    expect(deltaE2000([50, -1.3802, -84.2814], [50, 0, -82.7485])).toBeCloseTo(1.0, 3);
+    expect(deltaE2000([50, 2.5, 0], [73, 25, -18])).toBeCloseTo(27.1492, 3);
+    expect(deltaE2000([60.2574, -34.0099, 36.2677], [60.4626, -34.1751, 39.4387])).toBeCloseTo(1.2644, 3);
+  });
+
+  test("WCAG contrast ratios", () => {
+    expect(contrastRatio(parseHex("#000000"), parseHex("#FFFFFF"))).toBe(21);
+    expect(contrastRatio(parseHex("#777777"), parseHex("#FFFFFF"))).toBe(4.48);
+  });
+});
+
+describe("placements", () => {
+  test("IAB sizes, retina IAB, ratios and story safe zones", () => {
+    expect(placements(300, 250, []).map((p) => p.id)).toEqual(["iab-medium-rectangle"]);
+    expect(placements(600, 500, []).map((p) => p.id)).toEqual(["iab-medium-rectangle"]);
+    expect(placements(1080, 1350, []).map((p) => p.id)).toEqual(["social-portrait"]);
+    expect(placements(2480, 3508, []).map((p) => p.id)).toEqual(["print-a4"]);
+    expect(placements(1920, 1080, []).map((p) => p.id)).toEqual(["video-cover"]);
+    const safe = placements(1080, 1920, [{ x: 100, y: 800, width: 500, height: 80 }]);
+    expect(safe[0]).toMatchObject({ id: "story", textInUnsafeZone: false });
+    const unsafe = placements(1080, 1920, [{ x: 100, y: 1700, width: 500, height: 80 }]);
+    expect(unsafe[0]).toMatchObject({ id: "story", textInUnsafeZone: true });
+  });
+});
+
+describe("normalizeAnalysisResult", () => {
+  test("reads the alternative spellings of spec 02 §3", () => {
+    const r = normalizeAnalysisResult({
+      effectiveness_score: "7.5",
+      message_clarity: 8,
+      brand: "Acme",
+      ad_type: "Social Media",
+      colors: "#FF0000, #00FF00",
+      emotion: ["Joy", "Trust"],
+      target_audience: "Runners",
+      cta: "Shop now",
+      keyElements: [
+        "runner",
+        { label: "shoe", kind: "object", box: { x: 1, y: 2, width: 3, height: 4 }, confidence: 0.9 },
+      ],
+      recommendations: "Bigger CTA\nLess text",
+      textContent: "Run faster",
+    });
+    expect(r).toMatchObject({
+      effectivenessScore: 7.5,
+      messageClarity: 8,
+      brandName: "Acme",
+      adType: "Social Media",
+      colorScheme: ["#FF0000", "#00FF00"],
+      emotions: ["Joy", "Trust"],
+      targetAudience: "Runners",
+      call_to_action: "Shop now",
+      recommendations: ["Bigger CTA", "Less text"],
+      textContent: "Run faster",
+    });
+    expect(r.keyElements).toEqual([
+      { label: "runner", kind: "other", box: null, confidence: null, basis: "model" },
+      { label: "shoe", kind: "object", box: { x: 1, y: 2, width: 3, height: 4 }, confidence: 0.9, basis: "model" },
+    ]);
+  });
+
+  test("other spellings: brand_name, color_scheme list, callToAction, percentages", () => {
+    const r = normalizeAnalysisResult({
+      effectivenessScore: 82,
+      brand_name: "Zed",
+      color_scheme: [{ hex: "#123456" }, "navy"],
+      callToAction: { text: "Sign up" },
+      emotions: "Calm",
+    });
+    expect(r.effectivenessScore).toBe(8.2);
+    expect(r.brandName).toBe("Zed");
+    expect(r.colorScheme).toEqual(["#123456", "navy"]);
+    expect(r.call_to_action).toBe("Sign up");
+    expect(r.emotions).toEqual(["Calm"]);
+  });
+
+  test("missing or garbage input becomes absent values, not guesses", () => {
+    const r = normalizeAnalysisResult("not an object");
+    expect(r).toMatchObject({
+      effectivenessScore: 0,
+      brandName: null,
+      targetAudience: null,
+      call_to_action: null,
+      colorScheme: [],
+      keyElements: [],
+      textContent: "",
+      palette: [],
+      cta: null,
+      engine: null,
+    });
+  });
+});
