@@ -2,6 +2,7 @@ import { AdLens } from "@adlens/sdk";
 import { Play } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Badge, Button, Input, Label, toast } from "../components/ui/index.ts";
+import { ScrollableCode } from "../dashboard/components/ScrollableCode.tsx";
 import { readError } from "../dashboard/lib/errors.ts";
 import { useAuth } from "../lib/auth.tsx";
 import type { NewToken } from "./TokenManager.tsx";
@@ -99,12 +100,9 @@ export function ApiTester({ token }: { token: NewToken | null }) {
               {result.status}
             </span>
           </div>
-          <pre
-            data-testid="tester-response"
-            className="max-h-96 overflow-auto rounded-lg bg-muted p-4 font-mono text-xs"
-          >
+          <ScrollableCode label="API response" testId="tester-response" className="max-h-96">
             {JSON.stringify(result.body, null, 2)}
-          </pre>
+          </ScrollableCode>
         </div>
       ) : null}
     </div>

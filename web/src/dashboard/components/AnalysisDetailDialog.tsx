@@ -17,6 +17,7 @@ import { type Analysis, parseAnalysis } from "../lib/models.ts";
 import * as R from "../lib/result.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../lib/score.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
+import { ScrollableCode } from "./ScrollableCode.tsx";
 
 /**
  * One analysis in full. The list's signed image URLs are short-lived, so the dialog re-reads the
@@ -33,7 +34,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-5xl">
+      <DialogContent className="max-w-5xl!">
         {item ? (
           <>
             <DialogHeader>
@@ -79,12 +80,9 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
             {item.result ? (
               <section className="space-y-2">
                 <h3 className="font-semibold">Complete Analysis JSON</h3>
-                <pre
-                  data-testid="analysis-json"
-                  className="max-h-80 overflow-auto rounded-lg bg-muted p-4 font-mono text-xs"
-                >
+                <ScrollableCode label="Complete analysis JSON" testId="analysis-json" className="max-h-80">
                   {JSON.stringify(item.result, null, 2)}
-                </pre>
+                </ScrollableCode>
               </section>
             ) : null}
           </>
@@ -128,7 +126,7 @@ function ResultDetails({ result }: { result: R.Json }) {
           <h4 className="mb-2 font-semibold">Score breakdown</h4>
           <ul className="space-y-3">
             {factors.map((f) => (
-              <li key={f.factor}>
+              <li key={f.factor} data-testid="score-factor">
                 <div className="flex justify-between gap-2">
                   <span className="font-medium">{f.factor}</span>
                   <span className="tabular-nums text-muted-foreground">

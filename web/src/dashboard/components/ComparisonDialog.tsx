@@ -79,7 +79,7 @@ export function ComparisonDialog({ candidates }: { candidates: Analysis[] }) {
         <GitCompare aria-hidden="true" className="size-4" />
         Compare Images
       </Button>
-      <DialogContent className="max-w-6xl">
+      <DialogContent className="max-w-6xl!">
         <DialogHeader>
           <DialogTitle>Compare Images</DialogTitle>
           <DialogDescription>

@@ -57,8 +57,8 @@ export function PlanTeasers() {
             <CardDescription>{text}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to={BILLING} className={buttonClasses("outline", "sm")} aria-label={`Upgrade to ${title}`}>
-              Upgrade
+            <Link to={BILLING} className={buttonClasses("outline", "sm")}>
+              Explore {title}
             </Link>
           </CardContent>
         </Card>

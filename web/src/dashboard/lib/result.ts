@@ -180,27 +180,43 @@ function boxOf(item: unknown): unknown {
   return item.box ?? item.bbox ?? item.bounds ?? item.region;
 }
 
+const KIND_OF: Record<string, BoxKind> = {
+  person: "person",
+  face: "person",
+  text: "text",
+  cta: "cta",
+  object: "object",
+  logo: "object",
+  other: "object",
+};
+
 /** Every located element of the result, as overlay boxes. Pixel boxes need the image size. */
 export function boxes(r: unknown, size: { width: number; height: number } | null): Box[] {
   const out: Box[] = [];
+  const push = (kind: BoxKind, item: unknown, fallback: string) => {
+    const region = readRegion(boxOf(item), size);
+    if (!region) return;
+    // The same element can be listed twice (as a key element and as the CTA); draw it once.
+    const same = (b: Box) => b.kind === kind && Math.abs(b.x - region.x) < 1e-3 && Math.abs(b.y - region.y) < 1e-3;
+    if (!out.some(same)) out.push({ ...region, kind, label: asText(item) ?? fallback });
+  };
   const add = (kind: BoxKind, items: unknown, fallback: string) => {
-    if (!Array.isArray(items)) return;
-    for (const item of items) {
-      const region = readRegion(boxOf(item), size);
-      if (region) out.push({ ...region, kind, label: asText(item) ?? fallback });
-    }
+    if (Array.isArray(items)) for (const item of items) push(kind, item, fallback);
   };
   const text = pick(r, ["text"]);
   if (isObject(text)) add("text", text.words ?? text.lines ?? text.blocks, "Text");
   add("text", pick(r, ["textBlocks", "text_blocks"]), "Text");
   const cta = pick(r, ["cta", "callToAction", "call_to_action"]);
-  if (isObject(cta)) {
-    const region = readRegion(boxOf(cta), size);
-    if (region) out.push({ ...region, kind: "cta", label: asText(cta.text) ?? "CTA" });
-  }
+  if (isObject(cta)) push("cta", cta, "CTA");
   add("person", pick(r, ["people", "persons", "faces"]), "Person");
   add("object", pick(r, ["objects"]), "Object");
-  add("object", pick(r, ["keyElements", "key_elements"]), "Element");
+  const elements = pick(r, ["keyElements", "key_elements"]);
+  if (Array.isArray(elements)) {
+    for (const item of elements) {
+      const kind = isObject(item) && typeof item.kind === "string" ? KIND_OF[item.kind] : undefined;
+      push(kind ?? "object", item, "Element");
+    }
+  }
   return out;
 }
 
