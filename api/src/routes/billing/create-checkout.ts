@@ -13,7 +13,7 @@ export const createCheckout = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/billing/checkout",
-      ({ body, principal }) => {
+      ({ body, principal, request }) => {
         if (body.plan_tier === "enterprise") {
           throw new ApiError(
             "validation_failed",
@@ -21,7 +21,8 @@ export const createCheckout = (deps: AppDeps) =>
             { field: "plan_tier" },
           );
         }
-        return startCheckout(deps, { userId: principal.userId, email: principal.email }, body.plan_tier);
+        const user = { userId: principal.userId, email: principal.email };
+        return startCheckout(deps, user, body.plan_tier, new URL(request.url).origin);
       },
       {
         auth: "session",

@@ -12,7 +12,8 @@ export const createPortalSession = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/billing/portal",
-      ({ principal }) => openPortal(deps, { userId: principal.userId, email: principal.email }),
+      ({ principal, request }) =>
+        openPortal(deps, { userId: principal.userId, email: principal.email }, new URL(request.url).origin),
       {
         auth: "session",
         detail: {

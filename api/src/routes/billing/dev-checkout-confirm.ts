@@ -4,7 +4,8 @@ import { errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { devAccount } from "../../services/billing/dev-account.ts";
 import { devSubscribe } from "../../services/billing/dev-billing.ts";
-import { billingUrls } from "../../services/billing/urls.ts";
+import { billingUrls, DEV_ORIGIN } from "../../services/billing/urls.ts";
+import { seeOther } from "./dev-page.ts";
 
 export const devCheckoutConfirm = (deps: AppDeps) =>
   new Elysia().use(base).post(
@@ -12,7 +13,7 @@ export const devCheckoutConfirm = (deps: AppDeps) =>
     async ({ body }) => {
       const { claims } = await devAccount(deps, body.session, "checkout");
       await devSubscribe(deps, claims.userId, claims.tier, deps.now());
-      return Response.redirect(billingUrls(deps.config.publicUrl).success, 303);
+      return seeOther(billingUrls(DEV_ORIGIN).success);
     },
     {
       body: t.Object({ session: t.String({ minLength: 1 }) }),

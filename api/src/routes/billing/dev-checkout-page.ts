@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { devAccount } from "../../services/billing/dev-account.ts";
-import { billingUrls } from "../../services/billing/urls.ts";
+import { billingUrls, DEV_ORIGIN } from "../../services/billing/urls.ts";
 import { planFor } from "../../services/plans/plans.ts";
 import { devPage, escapeHtml } from "./dev-page.ts";
 
@@ -13,7 +13,7 @@ export const devCheckoutPage = (deps: AppDeps) =>
     async ({ query }) => {
       const account = await devAccount(deps, query.session, "checkout");
       const plan = planFor(account.claims.tier);
-      const cancel = billingUrls(deps.config.publicUrl).cancel;
+      const cancel = billingUrls(DEV_ORIGIN).cancel;
       return devPage(
         `Subscribe to ${plan.name}`,
         `<p>This instance has no Stripe keys, so the plan switches at once and nothing is charged.</p>

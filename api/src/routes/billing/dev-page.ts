@@ -1,7 +1,5 @@
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
-export { escapeHtml };
 
 /** The dev pages hold a bearer-like token in their URL and forms: no framing, no referrer. */
 const HEADERS = {
@@ -33,4 +31,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#555}
 ${body}
 </main></body></html>`;
   return new Response(html, { headers: HEADERS });
+}
+
+/** 303 after a form POST, to a path on this same server. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 }

@@ -4,7 +4,8 @@ import { ApiError, errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { devAccount } from "../../services/billing/dev-account.ts";
 import { devSetCancelAtPeriodEnd, devSubscribe } from "../../services/billing/dev-billing.ts";
-import { billingUrls } from "../../services/billing/urls.ts";
+import { billingUrls, DEV_ORIGIN } from "../../services/billing/urls.ts";
+import { seeOther } from "./dev-page.ts";
 
 export const devPortalAction = (deps: AppDeps) =>
   new Elysia().use(base).post(
@@ -19,7 +20,7 @@ export const devPortalAction = (deps: AppDeps) =>
       } else {
         await devSetCancelAtPeriodEnd(deps, claims.userId, body.action === "cancel", now);
       }
-      return Response.redirect(billingUrls(deps.config.publicUrl).portalReturn, 303);
+      return seeOther(billingUrls(DEV_ORIGIN).portalReturn);
     },
     {
       body: t.Object({

@@ -4,7 +4,7 @@ import { errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { devAccount } from "../../services/billing/dev-account.ts";
 import type { SubscriptionStatus } from "../../services/billing/subscription-status.ts";
-import { billingUrls } from "../../services/billing/urls.ts";
+import { billingUrls, DEV_ORIGIN } from "../../services/billing/urls.ts";
 import { planFor } from "../../services/plans/plans.ts";
 import { devPage, escapeHtml } from "./dev-page.ts";
 
@@ -51,7 +51,7 @@ export const devPortalPage = (deps: AppDeps) =>
         `<dl><dt>Account</dt><dd>${escapeHtml(email)}</dd><dt>Plan</dt><dd>${escapeHtml(describe(status))}</dd></dl>
 <p>${switches.join("\n")}${cancel}</p>
 <p>Cancelling keeps the plan until the end of the paid period. Downgrades also take effect then.</p>
-<p><a href="${escapeHtml(billingUrls(deps.config.publicUrl).portalReturn)}">Return to AdLens</a></p>`,
+<p><a href="${escapeHtml(billingUrls(DEV_ORIGIN).portalReturn)}">Return to AdLens</a></p>`,
       );
     },
     {

@@ -18,13 +18,22 @@ export interface BillingUser {
 /** Repeated clicks within this window reuse one Checkout Session instead of creating many. */
 const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 
-/** Starts buying `tier`; returns the page to send the user to (Stripe Checkout or dev checkout). */
-export async function startCheckout(deps: AppDeps, user: BillingUser, tier: PaidTier): Promise<{ url: string }> {
+/**
+ * Starts buying `tier`; returns the page to send the user to (Stripe Checkout or dev checkout).
+ * Dev pages are served by this same server, so their link is built on `origin`, the address the
+ * caller reached us at, which works without PUBLIC_URL on a laptop or a LAN address.
+ */
+export async function startCheckout(
+  deps: AppDeps,
+  user: BillingUser,
+  tier: PaidTier,
+  origin: string,
+): Promise<{ url: string }> {
   const setup = requireBilling(deps.config);
   const now = deps.now();
   if (setup.mode === "dev") {
     const token = signDevToken(deps.config.jwtSecret, { purpose: "checkout", userId: user.userId, tier }, now);
-    return { url: `${deps.config.publicUrl}/dev/billing/checkout?session=${token}` };
+    return { url: `${origin}/dev/billing/checkout?session=${token}` };
   }
   const stripe = stripeClient(setup.stripe);
   const price = priceFor(setup.stripe, tier);

@@ -7,11 +7,11 @@ import { callStripe, stripeClient } from "./stripe-client.ts";
 import { billingUrls } from "./urls.ts";
 
 /** The page where a user manages their plan: Stripe's Customer Portal, or the dev portal. */
-export async function openPortal(deps: AppDeps, user: BillingUser): Promise<{ url: string }> {
+export async function openPortal(deps: AppDeps, user: BillingUser, origin: string): Promise<{ url: string }> {
   const setup = requireBilling(deps.config);
   if (setup.mode === "dev") {
     const token = signDevToken(deps.config.jwtSecret, { purpose: "portal", userId: user.userId }, deps.now());
-    return { url: `${deps.config.publicUrl}/dev/billing/portal?session=${token}` };
+    return { url: `${origin}/dev/billing/portal?session=${token}` };
   }
   const stripe = stripeClient(setup.stripe);
   const customer = await ensureCustomer(deps, stripe, user);

@@ -6,3 +6,6 @@ export function billingUrls(publicUrl: string) {
     portalReturn: `${publicUrl}/settings?portal=return`,
   };
 }
+
+/** The dev pages live on the same server as the app, so they link back with relative URLs. */
+export const DEV_ORIGIN = "";
