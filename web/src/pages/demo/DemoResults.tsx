@@ -7,8 +7,8 @@ import { cn } from "../../lib/cn.ts";
 import type { DemoAnalysis } from "./types.ts";
 
 function scoreTone(score: number) {
-  if (score >= 75) return { label: "Strong", className: "text-success" };
-  if (score >= 50) return { label: "Average", className: "text-warning" };
+  if (score >= 7.5) return { label: "Strong", className: "text-success" };
+  if (score >= 5) return { label: "Average", className: "text-warning" };
   return { label: "Needs work", className: "text-destructive" };
 }
 
@@ -56,8 +56,20 @@ function ImageWithHeatmap({ preview, name, heatmap }: { preview: string; name: s
   );
 }
 
-export function DemoResults({ preview, name, result }: { preview: string; name: string; result: DemoAnalysis }) {
-  const score = Math.round(result.effectivenessScore);
+export function DemoResults({
+  preview,
+  name,
+  result,
+  heatmap,
+}: {
+  preview: string;
+  name: string;
+  result: DemoAnalysis;
+  heatmap: string;
+}) {
+  const score = result.effectivenessScore;
+  const breakdown = result.scoreBreakdown ?? [];
+  const palette = result.palette ?? [];
   const tone = scoreTone(score);
   const headline = result.text?.headline?.text ?? null;
   const detectedText = result.textContent?.trim() || headline;
@@ -66,7 +78,7 @@ export function DemoResults({ preview, name, result }: { preview: string; name: 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-5">
       <div className="lg:col-span-2">
-        <ImageWithHeatmap preview={preview} name={name} heatmap={result.heatmap} />
+        <ImageWithHeatmap preview={preview} name={name} heatmap={heatmap} />
       </div>
       <div className="space-y-8 lg:col-span-3">
         <section aria-labelledby="score-title">
@@ -75,22 +87,22 @@ export function DemoResults({ preview, name, result }: { preview: string; name: 
           </h3>
           <p className="mt-2 flex items-baseline gap-3">
             <span className="text-5xl font-extrabold" data-testid="demo-score">
-              {score}
+              {score.toFixed(1)}
             </span>
-            <span className="text-muted-foreground">/ 100</span>
+            <span className="text-muted-foreground">/ 10</span>
             <span className={cn("font-semibold", tone.className)}>{tone.label}</span>
           </p>
-          {result.scoreBreakdown.length > 0 ? (
+          {breakdown.length > 0 ? (
             <ul className="mt-4 space-y-3">
-              {result.scoreBreakdown.map((f) => (
+              {breakdown.map((f) => (
                 <li key={f.factor}>
                   <div className="flex justify-between gap-4 text-sm">
                     <span className="font-medium">{f.factor}</span>
                     <span className="tabular-nums text-muted-foreground">
-                      {Math.round(f.score)} · weight {Math.round(f.weight * 100)}%
+                      {f.score.toFixed(1)}/10 · weight {Math.round(f.weight * 100)}%
                     </span>
                   </div>
-                  <Progress value={Math.round(f.score)} label={`${f.factor} score`} className="mt-1" />
+                  <Progress value={f.score} max={10} label={`${f.factor} score`} className="mt-1" />
                   <p className="mt-1 text-xs text-muted-foreground">{f.evidence}</p>
                 </li>
               ))}
@@ -98,13 +110,13 @@ export function DemoResults({ preview, name, result }: { preview: string; name: 
           ) : null}
         </section>
 
-        {result.palette.length > 0 ? (
+        {palette.length > 0 ? (
           <section aria-labelledby="palette-title">
             <h3 id="palette-title" className="text-lg font-semibold">
               Colour palette
             </h3>
             <ul className="mt-3 flex flex-wrap gap-3">
-              {result.palette.map((c) => (
+              {palette.map((c) => (
                 <li key={c.hex} className="flex items-center gap-2 rounded-lg border border-border p-2 pr-3 text-sm">
                   <span
                     className="size-8 rounded-md border border-border"

@@ -11,13 +11,13 @@ import { DemoResults } from "./DemoResults.tsx";
 import { SAMPLES } from "./samples.ts";
 import type { DemoAnalysis } from "./types.ts";
 
-const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
+const ACCEPT = "image/png,image/jpeg,image/webp";
 const MAX_BYTES = 10 * 1024 * 1024;
 
 type State =
   | { kind: "idle" }
   | { kind: "analysing"; preview: string; name: string }
-  | { kind: "done"; preview: string; name: string; result: DemoAnalysis }
+  | { kind: "done"; preview: string; name: string; result: DemoAnalysis; heatmap: string }
   | { kind: "failed"; message: string };
 
 export function InteractiveDemo() {
@@ -36,7 +36,7 @@ export function InteractiveDemo() {
 
   const analyse = async (file: File, source: string) => {
     if (!ACCEPT.split(",").includes(file.type)) {
-      setState({ kind: "failed", message: "Please choose a PNG, JPEG, WebP or GIF image." });
+      setState({ kind: "failed", message: "Please choose a PNG, JPEG or WebP image." });
       return;
     }
     if (file.size > MAX_BYTES) {
@@ -48,8 +48,9 @@ export function InteractiveDemo() {
     previewRef.current = preview;
     setState({ kind: "analysing", preview, name: file.name });
     try {
-      const result = (await client.demo.analyze({ file, filename: file.name })) as unknown as DemoAnalysis;
-      setState({ kind: "done", preview, name: file.name, result });
+      const response = await client.demo.analyze({ file, filename: file.name });
+      const result = response.analysis_result as DemoAnalysis;
+      setState({ kind: "done", preview, name: file.name, result, heatmap: response.heatmap_url });
       track("demo_analyzed", { source, score: result.effectivenessScore });
       requestAnimationFrame(() => resultsRef.current?.focus());
     } catch (error) {
@@ -98,9 +99,7 @@ export function InteractiveDemo() {
             >
               <ImageUp className="size-10 text-primary" aria-hidden="true" />
               <span className="font-semibold">Drop an ad image here, or click to choose one</span>
-              <span className="text-sm text-muted-foreground">
-                PNG, JPEG, WebP or GIF, up to 10 MB. Nothing is stored.
-              </span>
+              <span className="text-sm text-muted-foreground">PNG, JPEG or WebP, up to 10 MB. Nothing is stored.</span>
               <input
                 id={inputId}
                 type="file"
@@ -131,7 +130,7 @@ export function InteractiveDemo() {
                         alt={s.alt}
                         className="aspect-square w-full rounded-md bg-muted object-contain"
                       />
-                      <span className="text-xs font-medium sm:text-sm">{s.title}</span>
+                      <span className="whitespace-normal text-xs font-medium sm:text-sm">{s.title}</span>
                     </Button>
                   </li>
                 ))}
@@ -155,7 +154,7 @@ export function InteractiveDemo() {
           </div>
           {state.kind === "done" ? (
             <div ref={resultsRef} tabIndex={-1} className="focus:outline-none">
-              <DemoResults preview={state.preview} name={state.name} result={state.result} />
+              <DemoResults preview={state.preview} name={state.name} result={state.result} heatmap={state.heatmap} />
             </div>
           ) : null}
         </div>

@@ -9,10 +9,10 @@ const STATS = [
 ];
 
 const BARS = [
-  { label: "Call to action", value: 88 },
-  { label: "Colour contrast", value: 76 },
-  { label: "Text readability", value: 92 },
-  { label: "Visual focus", value: 81 },
+  { label: "Call to action", value: 8.8 },
+  { label: "Headline legibility", value: 7.6 },
+  { label: "Message clarity", value: 9.2 },
+  { label: "Visual focus", value: 8.1 },
 ];
 
 export function Hero() {
@@ -52,7 +52,7 @@ export function Hero() {
             <div className="flex items-center justify-between">
               <span className="text-sm font-semibold">Summer Sale — 1080×1080</span>
               <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
-                Score 84
+                Score 8.4/10
               </span>
             </div>
             <div className="mt-4 aspect-[4/3] rounded-xl bg-gradient-to-br from-indigo-500 via-fuchsia-500 to-orange-400 p-5 text-white">
@@ -67,10 +67,10 @@ export function Hero() {
                 <li key={b.label}>
                   <div className="flex justify-between text-xs text-muted-foreground">
                     <span>{b.label}</span>
-                    <span>{b.value}</span>
+                    <span>{b.value.toFixed(1)}</span>
                   </div>
                   <div className="mt-1 h-2 rounded-full bg-muted">
-                    <div className="h-2 rounded-full bg-primary" style={{ width: `${b.value}%` }} />
+                    <div className="h-2 rounded-full bg-primary" style={{ width: `${b.value * 10}%` }} />
                   </div>
                 </li>
               ))}
