@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { createEngine } from "../../src/analysis/index.ts";
 import type { AnalysisResult } from "../../src/analysis/result.ts";
 import { loadConfig } from "../../src/config.ts";
@@ -29,7 +29,7 @@ async function photo(width: number, height: number, withText: boolean): Promise<
     <rect x="${width * 0.35}" y="${height * 0.84}" width="${width * 0.3}" height="${height * 0.08}" rx="12" fill="#1a202c"/>
     <text x="50%" y="${height * 0.895}" font-family="DejaVu Sans" font-weight="bold" font-size="${width * 0.035}" fill="#ffffff" text-anchor="middle">Book Now</text>
   </svg>`;
-  const layers: sharp.OverlayOptions[] = [{ input: noise, raw: { width, height, channels: 3 }, blend: "soft-light" }];
+  const layers: OverlayOptions[] = [{ input: noise, raw: { width, height, channels: 3 }, blend: "soft-light" }];
   if (withText) layers.push({ input: Buffer.from(text) });
   const buf = await sharp(Buffer.from(scene)).blur(3).composite(layers).jpeg({ quality: 85 }).toBuffer();
   return new Uint8Array(buf);

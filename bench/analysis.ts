@@ -1,0 +1,97 @@
+/**
+ * Benchmark of the local analysis engine through its worker pool, next to a baseline measured in
+ * the same run (sharp decode + resize of the same files). Not a test: run `bun bench/analysis.ts`.
+ * Env: BENCH_IMAGES (per size, default 12), ANALYSIS_WORKERS (default CPU count).
+ */
+import os from "node:os";
+import sharp from "sharp";
+import { createEngine } from "../api/src/analysis/index.ts";
+import { loadConfig } from "../api/src/config.ts";
+import { createLogger } from "../api/src/log.ts";
+
+const PER_SIZE = Number(process.env.BENCH_IMAGES ?? 12);
+const HEADLINES = ["Big Weekend Deals", "Stream Every Match", "Fly Business Class", "Glow Up Your Skin"];
+const CTAS = ["Shop Now", "Sign Up", "Learn More", "Get Started"];
+const COLOURS = [
+  ["#FFFFFF", "#1D3557", "#E63946"],
+  ["#0B3D91", "#FFFFFF", "#FFC72C"],
+  ["#E9F5DB", "#2F3E46", "#718355"],
+  ["#6A0DAD", "#FFFFFF", "#FFFFFF"],
+];
+
+async function ad(width: number, height: number, i: number): Promise<Uint8Array> {
+  const [bg, text, accent] = COLOURS[i % COLOURS.length]!;
+  const s = Math.min(width, height);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${bg}"/>
+    <circle cx="${width * 0.75}" cy="${height * 0.55}" r="${s * 0.18}" fill="${accent}" opacity="0.35"/>
+    <text x="${width * 0.06}" y="${height * 0.12}" font-family="DejaVu Sans" font-weight="bold" font-size="${s * 0.05}" fill="${text}">BRAND${i}</text>
+    <text x="50%" y="${height * 0.32}" font-family="DejaVu Sans" font-weight="bold" font-size="${s * 0.085}" fill="${text}" text-anchor="middle">${HEADLINES[i % 4]}</text>
+    <rect x="${width * 0.33}" y="${height * 0.75}" width="${width * 0.34}" height="${height * 0.11}" rx="${s * 0.02}" fill="${accent}"/>
+    <text x="50%" y="${height * 0.825}" font-family="DejaVu Sans" font-weight="bold" font-size="${s * 0.05}" fill="${bg === accent ? text : bg}" text-anchor="middle">${CTAS[i % 4]}</text>
+  </svg>`;
+  const img = sharp(Buffer.from(svg));
+  const buf = i % 2 === 0 ? await img.png().toBuffer() : await img.jpeg({ quality: 88 }).toBuffer();
+  return new Uint8Array(buf);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function measure(name: string, files: Uint8Array[], run: (b: Uint8Array) => Promise<unknown>) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    files.map(async (bytes) => {
+      const s = performance.now();
+      await run(bytes);
+      latencies.push(performance.now() - s);
+    }),
+  );
+  const wall = performance.now() - started;
+  const sorted = latencies.sort((a, b) => a - b);
+  return { name, n: files.length, p50: pct(sorted, 0.5), p95: pct(sorted, 0.95), perSec: (files.length * 1000) / wall };
+}
+
+/** Sequential latency (one image at a time through the pool): the figure a single upload sees. */
+async function sequential(files: Uint8Array[], run: (b: Uint8Array) => Promise<unknown>) {
+  const latencies: number[] = [];
+  for (const bytes of files) {
+    const s = performance.now();
+    await run(bytes);
+    latencies.push(performance.now() - s);
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: pct(sorted, 0.5), p95: pct(sorted, 0.95) };
+}
+
+const config = loadConfig({ LOG_LEVEL: "silent", ANALYSIS_WORKERS: process.env.ANALYSIS_WORKERS });
+const engine = createEngine(config, createLogger("silent"));
+const baseline = (bytes: Uint8Array) => sharp(bytes).resize(800, 800, { fit: "inside" }).raw().toBuffer();
+const analyse = (bytes: Uint8Array) => engine.analyze({ bytes, filename: "bench" });
+
+console.log(`cpus ${os.availableParallelism()}, workers ${config.analysis.workers}, ${PER_SIZE} images per size`);
+// Warm every worker (Tesseract start-up) before timing.
+const warm = await ad(1080, 1080, 0);
+await Promise.all(Array.from({ length: config.analysis.workers }, () => analyse(warm)));
+
+for (const [w, h] of [
+  [1080, 1080],
+  [300, 250],
+] as const) {
+  const files = await Promise.all(Array.from({ length: PER_SIZE }, (_, i) => ad(w, h, i)));
+  const base = await measure("sharp decode+resize", files, baseline);
+  const seq = await sequential(files.slice(0, Math.min(6, files.length)), analyse);
+  const eng = await measure("local engine (pool)", files, analyse);
+  console.log(`\n${w}×${h}`);
+  console.log(
+    `  baseline  p50 ${base.p50.toFixed(1)} ms  p95 ${base.p95.toFixed(1)} ms  ${base.perSec.toFixed(1)} img/s`,
+  );
+  console.log(`  engine    one at a time: p50 ${seq.p50.toFixed(0)} ms  p95 ${seq.p95.toFixed(0)} ms`);
+  console.log(
+    `  engine    batch: p50 ${eng.p50.toFixed(0)} ms  p95 ${eng.p95.toFixed(0)} ms  ${eng.perSec.toFixed(2)} img/s`,
+  );
+  console.log(
+    `  ratio     one-at-a-time p50 ×${(seq.p50 / base.p50).toFixed(0)} of baseline; throughput ${(eng.perSec / base.perSec).toFixed(3)}× baseline`,
+  );
+}
+await engine.close();
