@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
-import { errors } from "../../errors.ts";
+import { ApiError, errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
@@ -16,9 +16,14 @@ export const listAnalysesRoute = (deps: AppDeps) =>
       "/v1/analyses",
       async ({ principal, query }) => {
         await requireApiPlanForTokens(deps, principal);
+        const limit = query.limit ?? 20;
+        // Checked here rather than in the schema so the error names the field.
+        if (limit < 1 || limit > 100) {
+          throw new ApiError("validation_failed", "limit: must be from 1 to 100", { field: "limit" });
+        }
         const { rows, nextCursor } = await listAnalyses(deps.db, {
           userId: principal.userId,
-          limit: query.limit ?? 20,
+          limit,
           cursor: query.cursor,
           search: query.search,
           adType: query.ad_type,
@@ -30,7 +35,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
       {
         auth: true,
         query: t.Object({
-          limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
+          limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),
           cursor: t.Optional(t.String({ maxLength: 1000 })),
           search: t.Optional(
             t.String({ maxLength: 200, description: "Case-insensitive match on filename, brand or target audience" }),

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import type { TestApp } from "../harness.ts";
+import { errorOf, type Item, seedAnalysis, startApp, tinyPng, upload } from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+type Page = { data: Item[]; next_cursor: string | null };
+
+async function page(token: string, query: string): Promise<Page> {
+  const res = await t.request(`/v1/analyses${query}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+}
+
+async function all(token: string, query: string, limit = 2): Promise<string[]> {
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = query ? "&" : "?";
+    const p = await page(token, `${query}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    names.push(...p.data.map((i) => i.filename));
+    cursor = p.next_cursor;
+  } while (cursor);
+  return names;
+}
+
+describe("GET /v1/analyses", () => {
+  let user: Awaited<ReturnType<TestApp["createUser"]>>;
+  beforeAll(async () => {
+    user = await t.createUser({ tier: "pro" });
+    const base = Date.UTC(2026, 0, 10);
+    const rows: [string, number, Record<string, unknown>][] = [
+      [
+        "Beta summer.png",
+        0,
+        { effectivenessScore: 6.5, brandName: "Luma", adType: "Social Media", targetAudience: "Runners" },
+      ],
+      [
+        "alpha.jpg",
+        1,
+        { effectivenessScore: 9.1, brandName: "Dermiq", adType: "Display Ads", targetAudience: "Skincare fans" },
+      ],
+      ["gamma_100%.png", 2, { effectivenessScore: 4.2, brandName: null, adType: "Print", targetAudience: null }],
+      [
+        "delta.webp",
+        3,
+        { effectivenessScore: 9.1, brandName: "LUMA", adType: "Social Media Story", targetAudience: "Gamers" },
+      ],
+      [
+        "Epsilon.png",
+        4,
+        { effectivenessScore: 7.7, brandName: "Orbit", adType: "Video", targetAudience: "Young LUMA lovers" },
+      ],
+    ];
+    for (const [filename, day, result] of rows) {
+      await seedAnalysis(t, user.id, { filename, createdAt: new Date(base + day * 86400_000), result });
+    }
+    // Two rows in the same millisecond: the cursor must not skip either.
+    const same = new Date(base + 5 * 86400_000);
+    await seedAnalysis(t, user.id, { filename: "zeta-1.png", createdAt: same, result: { effectivenessScore: 5 } });
+    await seedAnalysis(t, user.id, { filename: "zeta-2.png", createdAt: same, result: { effectivenessScore: 5 } });
+  });
+
+  test("newest first by default, paginated by cursor without gaps or repeats", async () => {
+    const first = await page(user.token, "");
+    expect(first.data.length).toBe(7);
+    expect(first.next_cursor).toBeNull();
+    const names = await all(user.token, "");
+    expect(names.slice(2)).toEqual(["Epsilon.png", "delta.webp", "gamma_100%.png", "alpha.jpg", "Beta summer.png"]);
+    expect(new Set(names.slice(0, 2))).toEqual(new Set(["zeta-1.png", "zeta-2.png"]));
+    expect(await all(user.token, "", 1)).toEqual(names);
+  });
+
+  test("each sort pages stably", async () => {
+    const oldest = await all(user.token, "?sort=oldest", 3);
+    expect(oldest.slice(0, 5)).toEqual(["Beta summer.png", "alpha.jpg", "gamma_100%.png", "delta.webp", "Epsilon.png"]);
+    expect(new Set(oldest.slice(5))).toEqual(new Set(["zeta-1.png", "zeta-2.png"]));
+    // Equal scores fall back to newest first; equal timestamps to the id.
+    const byScore = await all(user.token, "?sort=effectiveness", 2);
+    expect(byScore.slice(0, 4)).toEqual(["delta.webp", "alpha.jpg", "Epsilon.png", "Beta summer.png"]);
+    expect(new Set(byScore.slice(4, 6))).toEqual(new Set(["zeta-1.png", "zeta-2.png"]));
+    expect(byScore[6]).toBe("gamma_100%.png");
+    expect(await all(user.token, "?sort=effectiveness", 1)).toEqual(byScore);
+    expect(await all(user.token, "?sort=alphabetical", 2)).toEqual([
+      "alpha.jpg",
+      "Beta summer.png",
+      "delta.webp",
+      "Epsilon.png",
+      "gamma_100%.png",
+      "zeta-1.png",
+      "zeta-2.png",
+    ]);
+  });
+
+  test("search is case-insensitive over filename, brand and target audience", async () => {
+    expect(new Set(await all(user.token, "?search=luma"))).toEqual(
+      new Set(["Beta summer.png", "delta.webp", "Epsilon.png"]),
+    );
+    expect(await all(user.token, "?search=SKINCARE")).toEqual(["alpha.jpg"]);
+    expect(await all(user.token, "?search=ALPHA")).toEqual(["alpha.jpg"]);
+  });
+
+  test("LIKE wildcards in a search match themselves", async () => {
+    expect(await all(user.token, `?search=${encodeURIComponent("100%")}`)).toEqual(["gamma_100%.png"]);
+    expect(await all(user.token, `?search=${encodeURIComponent("%")}`)).toEqual(["gamma_100%.png"]);
+    expect(await all(user.token, `?search=${encodeURIComponent("a_1")}`)).toEqual(["gamma_100%.png"]);
+    expect(await all(user.token, `?search=${encodeURIComponent("_")}`)).toEqual(["gamma_100%.png"]);
+  });
+
+  test("ad_type filters by substring, combined with sort and search", async () => {
+    expect(await all(user.token, "?ad_type=social&sort=oldest")).toEqual(["Beta summer.png", "delta.webp"]);
+    expect(await all(user.token, "?ad_type=Story")).toEqual(["delta.webp"]);
+    expect(await all(user.token, "?ad_type=social&search=gamers")).toEqual(["delta.webp"]);
+  });
+
+  test("bad limit, sort or cursor are validation errors naming the field", async () => {
+    for (const [query, field] of [
+      ["?limit=0", "limit"],
+      ["?limit=101", "limit"],
+      ["?limit=abc", "limit"],
+      ["?sort=random", "sort"],
+      ["?cursor=garbage", "cursor"],
+    ]) {
+      const error = await errorOf(await t.request(`/v1/analyses${query}`, { token: user.token }));
+      expect(`${query} ${error.status} ${error.field}`).toBe(`${query} 400 ${field}`);
+    }
+    const cursor = (await page(user.token, "?limit=1")).next_cursor ?? "";
+    const mixed = await errorOf(await t.request(`/v1/analyses?sort=oldest&cursor=${cursor}`, { token: user.token }));
+    expect(mixed).toMatchObject({ status: 400, field: "cursor" });
+  });
+
+  test("GET /v1/analyses/{id} returns one item; a malformed id is 400", async () => {
+    const first = (await page(user.token, "?limit=1")).data[0] as Item;
+    const res = await t.request(`/v1/analyses/${first.id}`, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Item).filename).toBe(first.filename);
+    expect((await t.request("/v1/analyses/not-a-uuid", { token: user.token })).status).toBe(400);
+    expect((await t.request(`/v1/analyses/${crypto.randomUUID()}`, { token: user.token })).status).toBe(404);
+  });
+});
+
+describe("images and heatmaps", () => {
+  test("served to the owner with Bearer auth or a signed link, with safe headers", async () => {
+    const user = await t.createUser({ tier: "basic" });
+    const row = await seedAnalysis(t, user.id);
+    const item = (await (await t.request(`/v1/analyses/${row.id}`, { token: user.token })).json()) as Item;
+    const signed = await t.request(item.image_url);
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get("content-type")).toBe("image/png");
+    expect(signed.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(signed.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
+    const stored = await t.deps.storage.get(row.image_key);
+    expect(new Uint8Array(await signed.arrayBuffer())).toEqual(stored?.body ?? new Uint8Array());
+    const bearer = await t.request(`/v1/analyses/${row.id}/heatmap`, { token: user.token });
+    expect(bearer.status).toBe(200);
+    expect(bearer.headers.get("content-type")).toBe("image/png");
+    expect((await t.request(item.heatmap_url ?? "")).status).toBe(200);
+  });
+
+  test("no credentials, a forged, reused-for-another-object or expired signature is 401", async () => {
+    const user = await t.createUser({ tier: "basic" });
+    const row = await seedAnalysis(t, user.id);
+    const item = (await (await t.request(`/v1/analyses/${row.id}`, { token: user.token })).json()) as Item;
+    expect((await t.request(`/v1/analyses/${row.id}/image`)).status).toBe(401);
+    const forged = item.image_url.replace(/sig=.{4}/, "sig=AAAA");
+    expect(await errorOf(await t.request(forged))).toMatchObject({ status: 401, code: "unauthorized" });
+    const other = await seedAnalysis(t, user.id);
+    expect((await t.request(item.image_url.replace(row.id, other.id))).status).toBe(401);
+    expect((await t.request(item.image_url.replace("/image?", "/heatmap?"))).status).toBe(401);
+
+    const expires = Number(new URL(item.image_url, "http://x").searchParams.get("expires"));
+    const past = item.image_url.replace(`expires=${expires}`, `expires=${Math.floor(Date.now() / 1000) - 1}`);
+    expect((await t.request(past)).status).toBe(401);
+  });
+});
+
+describe("DELETE /v1/analyses/{id}", () => {
+  test("the free tier gets the spec's upgrade message and nothing is removed", async () => {
+    const user = await t.createUser({ tier: "free" });
+    const row = await seedAnalysis(t, user.id);
+    const error = await errorOf(await t.request(`/v1/analyses/${row.id}`, { method: "DELETE", token: user.token }));
+    expect(error).toEqual({
+      status: 403,
+      code: "forbidden",
+      message: "Upgrade to Pro to delete analyses and manage your gallery",
+      request_id: expect.any(String),
+    } as never);
+    expect((await t.request(`/v1/analyses/${row.id}`, { token: user.token })).status).toBe(200);
+  });
+
+  test("a paid user's delete removes the row and both stored files", async () => {
+    const user = await t.createUser({ tier: "pro" });
+    const res = await upload(t, user.token, await tinyPng(9), "gone.png");
+    const item = (await res.json()) as Item;
+    const dir = path.join(t.config.dataDir, "objects", user.id);
+    expect((await readdir(dir)).length).toBe(2);
+    const del = await t.request(`/v1/analyses/${item.id}`, { method: "DELETE", token: user.token });
+    expect(del.status).toBe(204);
+    expect((await t.request(`/v1/analyses/${item.id}`, { token: user.token })).status).toBe(404);
+    expect(await readdir(dir)).toEqual([]);
+    expect((await t.request(item.image_url)).status).toBe(404);
+  });
+
+  test("two deletes at once: one 204, one 404", async () => {
+    const user = await t.createUser({ tier: "basic" });
+    const row = await seedAnalysis(t, user.id);
+    const statuses = await Promise.all(
+      [1, 2].map(
+        async () => (await t.request(`/v1/analyses/${row.id}`, { method: "DELETE", token: user.token })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([204, 404]);
+  });
+});

@@ -1,0 +1,98 @@
+import sharp from "sharp";
+import { normalizeAnalysisResult } from "../../src/analysis/normalize.ts";
+import { startTestApp, type TestApp, type TestAppOptions } from "../harness.ts";
+import { devEngine } from "./dev-engine.ts";
+
+export const FIXTURES = new URL("../fixtures/ads/", import.meta.url).pathname;
+
+export async function fixture(name: string): Promise<Uint8Array> {
+  return new Uint8Array(await Bun.file(`${FIXTURES}${name}`).arrayBuffer());
+}
+
+/** A small valid PNG, different per seed so stored bytes differ. */
+export async function tinyPng(seed = 0, width = 64, height = 48): Promise<Uint8Array> {
+  const r = (seed * 37) % 256;
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 200 } } })
+      .png()
+      .toBuffer(),
+  );
+}
+
+export function multipart(bytes: Uint8Array, filename = "ad.png", type = "image/png"): FormData {
+  const form = new FormData();
+  form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], filename, { type }));
+  return form;
+}
+
+export async function upload(t: TestApp, token: string, bytes: Uint8Array, filename = "ad.png") {
+  return t.request("/v1/analyses", { method: "POST", token, body: multipart(bytes, filename) });
+}
+
+export interface Item {
+  id: string;
+  filename: string;
+  image_url: string;
+  heatmap_url: string | null;
+  created_at: string;
+  analysis_result: Record<string, unknown> & { effectivenessScore: number; adType: string };
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+/** The app under test, with the engine bootstrap builds from config. */
+export function startApp(options: TestAppOptions = {}) {
+  return startTestApp({ engine: devEngine, ...options });
+}
+
+export interface SeedInput {
+  filename?: string;
+  createdAt?: Date;
+  result?: Record<string, unknown>;
+}
+
+/**
+ * An analysis row plus its stored objects, written straight to the database and storage so
+ * gallery, analytics and ownership tests do not each pay for a real analysis.
+ */
+export async function seedAnalysis(t: TestApp, userId: string, input: SeedInput = {}) {
+  const createdAt = input.createdAt ?? t.deps.now();
+  const result = normalizeAnalysisResult({
+    effectivenessScore: 7,
+    messageClarity: 6,
+    adType: "Display Ads",
+    colorScheme: ["#FFFFFF"],
+    emotions: ["Trust"],
+    ...input.result,
+  });
+  const stem = `${userId}/${createdAt.getTime()}-${crypto.randomUUID().slice(0, 8)}`;
+  const image = await tinyPng(createdAt.getTime() % 250);
+  await t.deps.storage.put(`${stem}.png`, image, "image/png");
+  await t.deps.storage.put(`${stem}.heatmap.png`, image, "image/png");
+  return t.deps.db
+    .insertInto("image_analyses")
+    .values({
+      user_id: userId,
+      image_key: `${stem}.png`,
+      heatmap_key: `${stem}.heatmap.png`,
+      original_filename: input.filename ?? "seed.png",
+      mime_type: "image/png",
+      analysis_result: JSON.stringify(result),
+      effectiveness_score: result.effectivenessScore,
+      brand_name: result.brandName,
+      ad_type: result.adType,
+      target_audience: result.targetAudience,
+      created_at: createdAt,
+    })
+    .returning(["id", "image_key", "heatmap_key"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function errorOf(
+  res: Response,
+): Promise<{ status: number; code: string; message: string; field?: string }> {
+  const body = (await res.json()) as ErrorBody;
+  return { status: res.status, ...body.error };
+}
