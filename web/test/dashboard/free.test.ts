@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
     expect(await page.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
 
     // Detail dialog: results, overlays, JSON, download.
-    await page.getByRole("button", { name: "Open analysis of ad-001.png" }).click();
+    await page.getByRole("button", { name: /^Open analysis of ad-001\.png/ }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Analysis Results").waitFor();
     await dialog.getByText("Complete Analysis JSON").waitFor();

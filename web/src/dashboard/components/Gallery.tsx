@@ -127,8 +127,8 @@ function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () =>
         type="button"
         onClick={onOpen}
         className="block w-full cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`Open analysis of ${item.filename}`}
       >
+        <span className="sr-only">Open analysis of </span>
         <div className="aspect-square overflow-hidden bg-muted">
           {item.imageUrl ? (
             <img
@@ -136,7 +136,7 @@ function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () =>
               alt=""
               loading="lazy"
               decoding="async"
-              className="size-full object-cover transition-transform group-hover:scale-105"
+              className="size-full object-contain transition-transform group-hover:scale-105"
             />
           ) : null}
         </div>

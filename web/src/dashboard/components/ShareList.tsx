@@ -30,7 +30,9 @@ export function ShareList({
                   style={{ backgroundColor: s.label.startsWith("#") ? s.label : s.label.toLowerCase() }}
                 />
               ) : null}
-              <span className="truncate capitalize">{s.label}</span>
+              <span className="truncate" title={s.label}>
+                {s.label}
+              </span>
             </span>
             <span className="shrink-0 tabular-nums text-muted-foreground">
               {unit === "%" ? `${Math.round(s.value)}%` : s.value}
