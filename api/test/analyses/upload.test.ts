@@ -199,7 +199,7 @@ describe("POST /v1/analyses (multipart)", () => {
   test("a missing file field, a wrong body type and malformed JSON are named errors", async () => {
     const user = await t.createUser();
     const form = new FormData();
-    form.append("picture", new File([await tinyPng()], "a.png"));
+    form.append("picture", new File([(await tinyPng()) as Uint8Array<ArrayBuffer>], "a.png"));
     expect(await errorOf(await t.request("/v1/analyses", { token: user.token, body: form }))).toMatchObject({
       status: 400,
       code: "validation_failed",

@@ -47,7 +47,12 @@ describe("fetchImage", () => {
   });
 
   test("only http and https, and no credentials in the URL", async () => {
-    for (const url of ["file:///etc/passwd", "ftp://example.com/a.png", "gopher://example.com/", "data:image/png;base64,AA=="]) {
+    for (const url of [
+      "file:///etc/passwd",
+      "ftp://example.com/a.png",
+      "gopher://example.com/",
+      "data:image/png;base64,AA==",
+    ]) {
       expect((await failure(fetchImage(url, opts()))).code).toBe("url_not_allowed");
     }
     expect((await failure(fetchImage("http://user:pw@example.com/a.png", opts()))).code).toBe("url_not_allowed");

@@ -18,20 +18,23 @@ export function startImageServer(png: Uint8Array) {
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
-    async fetch(request) {
+    async fetch(request): Promise<Response> {
       const url = new URL(request.url);
       hosts.push(request.headers.get("host") ?? "");
-      const self = `http://localhost:${server.port}`;
-      if (url.pathname === "/ad.png") return new Response(png as Uint8Array<ArrayBuffer>, { headers: { "content-type": "image/png" } });
-      if (url.pathname === "/text.png") return new Response("<html>not an image</html>", { headers: { "content-type": "image/png" } });
+      const self = `http://localhost:${url.port}`;
+      if (url.pathname === "/ad.png")
+        return new Response(png as Uint8Array<ArrayBuffer>, { headers: { "content-type": "image/png" } });
+      if (url.pathname === "/text.png")
+        return new Response("<html>not an image</html>", { headers: { "content-type": "image/png" } });
       const hops = url.pathname.match(/^\/redirect\/(\d+)$/);
       if (hops) {
         const n = Number(hops[1]);
         return Response.redirect(n <= 1 ? `${self}/ad.png` : `${self}/redirect/${n - 1}`, 302);
       }
-      if (url.pathname === "/to-loopback") return Response.redirect(`http://127.0.0.1:${server.port}/ad.png`, 302);
+      if (url.pathname === "/to-loopback") return Response.redirect(`http://127.0.0.1:${url.port}/ad.png`, 302);
       if (url.pathname === "/to-metadata") return Response.redirect("http://169.254.169.254/latest/meta-data/", 301);
-      if (url.pathname === "/to-file") return new Response(null, { status: 302, headers: { location: "file:///etc/passwd" } });
+      if (url.pathname === "/to-file")
+        return new Response(null, { status: 302, headers: { location: "file:///etc/passwd" } });
       if (url.pathname === "/relative") return new Response(null, { status: 307, headers: { location: "/ad.png" } });
       if (url.pathname === "/huge-declared") return Response.redirect(`http://localhost:${raw.port}/declared`, 302);
       if (url.pathname === "/huge-chunked") {
