@@ -2,18 +2,24 @@
  * Production build of the web app with Bun's HTML bundler: web/index.html and everything it
  * imports, minified, code-split and content-hashed into web/dist (served by the API process).
  */
-import { rm } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import tailwind from "bun-plugin-tailwind";
 import { landingJsGzipBytes } from "./bundle-size.ts";
 
 const root = import.meta.dir;
-const outdir = path.join(root, "dist");
+// `--outdir <dir>` lets browser tests build a private copy that a parallel build cannot delete.
+const outFlag = process.argv.indexOf("--outdir");
+const outdir =
+  outFlag > 0 && process.argv[outFlag + 1]
+    ? path.resolve(process.argv[outFlag + 1] as string)
+    : path.join(root, "dist");
+// Build beside the live folder and swap it in, so a running server never sees a half-written dist.
+const staging = path.join(path.dirname(outdir), ".tmp", `${path.basename(outdir)}-${process.pid}`);
 
-await rm(outdir, { recursive: true, force: true });
 const result = await Bun.build({
   entrypoints: [path.join(root, "index.html")],
-  outdir,
+  outdir: staging,
   target: "browser",
   minify: true,
   splitting: true,
@@ -28,8 +34,11 @@ const result = await Bun.build({
 
 if (!result.success) {
   for (const log of result.logs) console.error(log);
+  await rm(staging, { recursive: true, force: true });
   process.exit(1);
 }
+await rm(outdir, { recursive: true, force: true });
+await rename(staging, outdir);
 
 const landing = await landingJsGzipBytes(outdir);
 console.log(

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { startServer } from "../../../api/src/server.ts";
 import { startTestApp, type TestApp } from "../../../api/test/harness.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -10,8 +11,14 @@ export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web browser tests skipped: ${CHROMIUM} is not installed (apt-get install -y chromium)`);
 
 const WEB = path.resolve(import.meta.dir, "../..");
-const DIST_INDEX = path.join(WEB, "dist/index.html");
-export const SCREENSHOTS = path.resolve(WEB, "../test-artifacts/screenshots");
+const ARTIFACTS = path.resolve(WEB, "../test-artifacts");
+/**
+ * A private build: other engineers' test runs rebuild web/dist at any moment, which would pull
+ * hashed assets from under a page mid-test.
+ */
+export const TEST_DIST = path.join(ARTIFACTS, "web-dist");
+const DIST_INDEX = path.join(TEST_DIST, "index.html");
+export const SCREENSHOTS = path.join(ARTIFACTS, "screenshots");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -22,7 +29,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds web/dist when it is missing or older than the web or SDK sources. */
+/** Builds the web app into TEST_DIST when it is missing or older than the web or SDK sources. */
 export function ensureWebBuilt(): void {
   const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
   const sources = Math.max(
@@ -31,7 +38,11 @@ export function ensureWebBuilt(): void {
     newestMtime(path.resolve(WEB, "../sdk/src")),
   );
   if (built > sources) return;
-  const result = Bun.spawnSync(["bun", "run", "build.ts"], { cwd: WEB, stdout: "pipe", stderr: "pipe" });
+  const result = Bun.spawnSync(["bun", "run", "build.ts", "--outdir", TEST_DIST], {
+    cwd: WEB,
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (result.exitCode !== 0) throw new Error(`web build failed:\n${result.stderr.toString()}`);
 }
 
@@ -50,7 +61,12 @@ let ipCounter = 1;
 export async function startBrowserEnv(): Promise<BrowserEnv> {
   ensureWebBuilt();
   const t = await startTestApp();
-  const { url } = await t.listen();
+  const runtime = {
+    deps: t.deps,
+    dbKind: process.env.DATABASE_URL ? "postgres" : "pglite",
+    close: async () => {},
+  } as const;
+  const { server, url } = await startServer(runtime, 0, TEST_DIST);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -98,6 +114,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
+      await server.stop(true);
       await t.close();
     },
   };

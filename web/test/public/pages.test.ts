@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { landingJsGzipBytes } from "../../bundle-size.ts";
-import { type BrowserEnv, hasChromium, screenshot, startBrowserEnv, toastText } from "./browser.ts";
+import { type BrowserEnv, hasChromium, screenshot, startBrowserEnv, TEST_DIST, toastText } from "./browser.ts";
 
 const AXE = path.resolve(import.meta.dir, "../../../node_modules/axe-core/axe.min.js");
 
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)("public pages", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await page.waitForURL(`${env.url}/#pricing`);
 
-    expect(await landingJsGzipBytes(path.resolve(import.meta.dir, "../../dist"))).toBeLessThanOrEqual(200 * 1024);
+    expect(await landingJsGzipBytes(TEST_DIST)).toBeLessThanOrEqual(200 * 1024);
   }, 60_000);
 
   test("the mobile menu toggles the same links", async () => {
