@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { normalizeAnalysisResult } from "../../src/analysis/normalize.ts";
+import type { TestApp } from "../harness.ts";
+import { errorOf, type Item, seedAnalysis, startApp } from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ now: () => new Date("2026-03-15T12:00:00Z") });
+});
+afterAll(() => t.close());
+
+/** A small RFC 4180 reader, enough to check the export round-trips. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe("GET /v1/analyses/export", () => {
+  let user: Awaited<ReturnType<TestApp["createUser"]>>;
+  beforeAll(async () => {
+    user = await t.createUser({ tier: "basic" });
+    await seedAnalysis(t, user.id, {
+      filename: "first.png",
+      createdAt: new Date("2026-03-01T00:00:00Z"),
+      result: { effectivenessScore: 8.2, brandName: "Luma", call_to_action: "Subscribe", emotions: ["Joy", "Trust"] },
+    });
+    await seedAnalysis(t, user.id, {
+      filename: 'summer, "final".png',
+      createdAt: new Date("2026-03-02T00:00:00Z"),
+      result: {
+        effectivenessScore: 5.5,
+        brandName: "+SUM(A1:A9)",
+        textContent: '=HYPERLINK("http://evil.example","click")',
+        call_to_action: "Shop\nnow",
+        recommendations: ["-1 is not a formula either", "@mention"],
+      },
+    });
+  });
+
+  test("JSON: the spec's four fields, newest first, as a dated attachment", async () => {
+    const res = await t.request("/v1/analyses/export?format=json", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="adlens-export-2026-03-15.json"');
+    const body = (await res.json()) as Record<string, unknown>[];
+    expect(body.map((r) => Object.keys(r).sort())).toEqual([
+      ["analysisResult", "createdAt", "filename", "imageUrl"],
+      ["analysisResult", "createdAt", "filename", "imageUrl"],
+    ]);
+    expect(body.map((r) => r.filename)).toEqual(['summer, "final".png', "first.png"]);
+    expect(body[1]?.createdAt).toBe("2026-03-01T00:00:00.000Z");
+    expect(String(body[1]?.imageUrl)).toMatch(new RegExp(`^${t.config.publicUrl}/v1/analyses/[0-9a-f-]{36}/image$`));
+    expect((body[1]?.analysisResult as { effectivenessScore: number }).effectivenessScore).toBe(8.2);
+  });
+
+  test("the default format is JSON; an unknown one is a validation error", async () => {
+    const res = await t.request("/v1/analyses/export", { token: user.token });
+    expect(res.headers.get("content-disposition")).toContain(".json");
+    const bad = await errorOf(await t.request("/v1/analyses/export?format=xml", { token: user.token }));
+    expect(bad).toMatchObject({ status: 400, code: "validation_failed", field: "format" });
+  });
+
+  test("NDJSON: one record per line", async () => {
+    const res = await t.request("/v1/analyses/export?format=ndjson", { token: user.token });
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="adlens-export-2026-03-15.ndjson"');
+    const lines = (await res.text()).trimEnd().split("\n");
+    expect(lines.map((l) => (JSON.parse(l) as { filename: string }).filename)).toEqual([
+      'summer, "final".png',
+      "first.png",
+    ]);
+  });
+
+  test("CSV: flattened fields, RFC 4180 quoting, and no cell a spreadsheet would run as a formula", async () => {
+    const res = await t.request("/v1/analyses/export?format=csv", { token: user.token });
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const text = (await res.text()).replace(/^\uFEFF/, "");
+    const [header, risky, plain] = parseCsv(text);
+    expect(header).toEqual([
+      "filename",
+      "createdAt",
+      "imageUrl",
+      "effectivenessScore",
+      "messageClarity",
+      "brandName",
+      "adType",
+      "targetAudience",
+      "colorScheme",
+      "emotions",
+      "callToAction",
+      "keyElements",
+      "recommendations",
+      "textContent",
+    ]);
+    const col = (row: string[] | undefined, name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(col(risky, "filename")).toBe('summer, "final".png');
+    expect(col(risky, "brandName")).toBe("'+SUM(A1:A9)");
+    expect(col(risky, "textContent")).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(col(risky, "callToAction")).toBe("Shop\nnow");
+    expect(col(risky, "recommendations")).toBe("'-1 is not a formula either; @mention");
+    expect(col(plain, "effectivenessScore")).toBe("8.2");
+    expect(col(plain, "emotions")).toBe("Joy; Trust");
+    for (const row of [risky, plain]) for (const cell of row ?? []) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+
+  test("a gallery larger than one page streams completely", async () => {
+    const big = await t.createUser({ tier: "pro" });
+    const result = JSON.stringify(normalizeAnalysisResult({ effectivenessScore: 6 }));
+    await t.deps.db
+      .insertInto("image_analyses")
+      .values(
+        Array.from({ length: 450 }, (_, i) => ({
+          user_id: big.id,
+          image_key: `${big.id}/${i}.png`,
+          heatmap_key: null,
+          original_filename: `bulk-${i}.png`,
+          mime_type: "image/png",
+          analysis_result: result,
+          effectiveness_score: 6,
+          brand_name: null,
+          ad_type: "Display Ads",
+          target_audience: null,
+          created_at: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+        })),
+      )
+      .execute();
+    const lines = (await (await t.request("/v1/analyses/export?format=ndjson", { token: big.token })).text())
+      .trimEnd()
+      .split("\n");
+    expect(lines.length).toBe(450);
+    expect(new Set(lines.map((l) => (JSON.parse(l) as { filename: string }).filename)).size).toBe(450);
+    const json = (await (await t.request("/v1/analyses/export", { token: big.token })).json()) as unknown[];
+    expect(json.length).toBe(450);
+  });
+
+  test("an empty gallery exports valid empty documents; no token is 401", async () => {
+    const empty = await t.createUser();
+    expect(await (await t.request("/v1/analyses/export", { token: empty.token })).json()).toEqual([]);
+    const csv = await (await t.request("/v1/analyses/export?format=csv", { token: empty.token })).text();
+    expect(parseCsv(csv.replace(/^\uFEFF/, "")).length).toBe(1);
+    expect((await t.request("/v1/analyses/export")).status).toBe(401);
+  });
+});
+
+describe("POST /v1/analyses/compare", () => {
+  let user: Awaited<ReturnType<TestApp["createUser"]>>;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    user = await t.createUser({ tier: "pro" });
+    const seeds: [string, Record<string, unknown>][] = [
+      ["a", { effectivenessScore: 8.5, adType: "Social Media", emotions: ["Joy", "Trust"] }],
+      ["b", { effectivenessScore: 6.0, adType: "social media", emotions: ["Trust"] }],
+      ["c", { effectivenessScore: 7.2, adType: "Print", emotions: ["Calm", "trust"] }],
+      ["d", { effectivenessScore: 3.1, adType: "Video", emotions: ["Fear"] }],
+      ["e", { effectivenessScore: 5.0, adType: "Display Ads", emotions: [] }],
+    ];
+    for (const [name, result] of seeds) ids[name] = (await seedAnalysis(t, user.id, { filename: `${name}.png`, result })).id;
+  });
+
+  const compare = (token: string, body: unknown) =>
+    t.request("/v1/analyses/compare", { token, json: body });
+
+  test("2 images sharing an ad type: best performer, average and that ad type as the theme", async () => {
+    const res = await compare(user.token, { ids: [ids.b, ids.a] });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: Item[]; summary: { common_theme: string } };
+    expect(body.data.map((i) => i.filename)).toEqual(["b.png", "a.png"]);
+    // Ad types match case-insensitively; the theme is spelled as on the first compared image.
+    expect(body.summary).toEqual({
+      best_performer: { id: ids.a ?? "", filename: "a.png", score: 8.5 },
+      average_score: 7.3,
+      common_theme: "social media",
+    });
+  });
+
+  test("different ad types but an emotion shared by all: the emotion", async () => {
+    const body = (await (await compare(user.token, { ids: [ids.a, ids.b, ids.c] })).json()) as {
+      summary: { common_theme: string; average_score: number };
+    };
+    expect(body.summary.common_theme).toBe("Trust");
+    expect(body.summary.average_score).toBe(7.2);
+  });
+
+  test("nothing shared by all four: Various", async () => {
+    const body = (await (await compare(user.token, { ids: [ids.a, ids.b, ids.c, ids.d] })).json()) as {
+      summary: { common_theme: string; best_performer: { id: string } };
+    };
+    expect(body.summary.common_theme).toBe("Various");
+    expect(body.summary.best_performer.id).toBe(ids.a);
+  });
+
+  test("fewer than 2, more than 4, duplicates, bad ids and wrong types are validation errors", async () => {
+    for (const body of [
+      { ids: [ids.a] },
+      { ids: [ids.a, ids.b, ids.c, ids.d, ids.e] },
+      { ids: [ids.a, "nope"] },
+      { ids: "a,b" },
+      {},
+    ]) {
+      const error = await errorOf(await compare(user.token, body));
+      expect(`${JSON.stringify(body)} ${error.status} ${error.code}`).toBe(`${JSON.stringify(body)} 400 validation_failed`);
+    }
+    const dup = await errorOf(await compare(user.token, { ids: [ids.a, ids.a] }));
+    expect(dup).toMatchObject({ status: 400, field: "ids" });
+  });
+
+  test("an unknown id is 404", async () => {
+    expect((await compare(user.token, { ids: [ids.a, crypto.randomUUID()] })).status).toBe(404);
+  });
+});
