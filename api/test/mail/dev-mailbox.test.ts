@@ -27,6 +27,7 @@ describe("GET /dev/mailbox", () => {
     expect(mails.every((m) => m.to === email)).toBe(true);
     expect(Object.keys(mails[0] ?? {}).sort()).toEqual(["created_at", "html", "id", "subject", "text", "to"]);
 
+    await waitForMail(t, other);
     const all = await json<{ data: { to: string }[] }>(await t.request("/dev/mailbox"));
     expect(all.data.map((m) => m.to)).toContain(other);
     const upper = await json<{ data: unknown[] }>(await t.request(`/dev/mailbox?to=${email.toUpperCase()}`));
