@@ -379,6 +379,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
+        post: operations["analyzeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Insights and recommendations computed over all of your analyses */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your active API tokens, newest first */
+        get: operations["listTokens"];
+        put?: never;
+        /** Create an API token (Pro and Enterprise). The full token is returned only this once. */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deactivate an API token; calls using it fail from now on */
+        delete: operations["deleteToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/demo/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse an image anonymously (rate-limited per IP; nothing is stored) */
+        post: operations["demoAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/billing/subscription": {
         parameters: {
             query?: never;
@@ -2216,6 +2302,530 @@ export interface operations {
             };
             /** @description Response for status 404 */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    analyzeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image_url: string;
+                    filename?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    image_url: string;
+                    filename?: string;
+                };
+                "multipart/form-data": {
+                    image_url: string;
+                    filename?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        analysis_id: string;
+                        analysis: {
+                            /** @description Out of 10 */
+                            effectiveness_score: number;
+                            ad_type: string;
+                            brand: ((string | null) | null) | null;
+                            target_audience: ((string | null) | null) | null;
+                            /** @description Hex colours */
+                            colors: string[];
+                            emotions: string[];
+                            call_to_action: ((string | null) | null) | null;
+                            strengths: string[];
+                            improvements: string[];
+                            overall_message: ((string | null) | null) | null;
+                        };
+                        usage: {
+                            current_month: string | number;
+                            monthly_limit: string | number;
+                            remaining: string | number;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        insights: {
+                            totalAnalyses: string | number;
+                            avgEffectiveness: number;
+                            avgMessageClarity: number;
+                            topColors: {
+                                color: string;
+                                percentage: number;
+                            }[];
+                            topEmotions: {
+                                emotion: string;
+                                percentage: number;
+                            }[];
+                            /** @description Value → number of analyses, most frequent first */
+                            adTypeDistribution: {
+                                [key: string]: string | number;
+                            };
+                            /** @description Value → number of analyses, most frequent first */
+                            brandAnalysis: {
+                                [key: string]: string | number;
+                            };
+                            /** @description Value → number of analyses, most frequent first */
+                            targetAudienceBreakdown: {
+                                [key: string]: string | number;
+                            };
+                            /** @description Value → number of analyses, most frequent first */
+                            visualStyleTrends: {
+                                [key: string]: string | number;
+                            };
+                            /** @description Value → number of analyses, most frequent first */
+                            callToActionAnalysis: {
+                                [key: string]: string | number;
+                            };
+                            recommendationFrequency: {
+                                recommendation: string;
+                                count: string | number;
+                            }[];
+                            effectivenessDistribution: {
+                                /** @description Score under 6 */
+                                low: string | number;
+                                /** @description 6 up to 8 */
+                                medium: string | number;
+                                /** @description 8 and up */
+                                high: string | number;
+                            };
+                            monthlyTrends: {
+                                month: string;
+                                count: string | number;
+                                avgEffectiveness: number;
+                            }[];
+                            performanceByBrand: {
+                                brand: string;
+                                avgEffectiveness: number;
+                                count: string | number;
+                            }[];
+                        };
+                        aiRecommendations: {
+                            performanceInsights: string[];
+                            strategicRecommendations: string[];
+                            colorOptimization: string;
+                            emotionalAppeal: string;
+                        };
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description The first 12 characters of the token, for recognising it */
+                            display_prefix: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            last_used_at: ((string | null) | null) | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                };
+                "multipart/form-data": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The first 12 characters of the token, for recognising it */
+                        display_prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        last_used_at: ((string | null) | null) | null;
+                        /** @description `adlens_` + 64 hex characters; store it now */
+                        token: string;
+                    };
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 204 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    type: unknown;
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    demoAnalyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        analysis_result: {
+                            /** @description Out of 10 */
+                            effectivenessScore: number;
+                            /** @description Out of 10 */
+                            messageClarity: number;
+                            brandName: ((string | null) | null) | null;
+                            adType: string;
+                            /** @description Hex colours, most prominent first */
+                            colorScheme: string[];
+                            emotions: string[];
+                            targetAudience: ((string | null) | null) | null;
+                            call_to_action: ((string | null) | null) | null;
+                            keyElements: unknown[];
+                            recommendations: string[];
+                            textContent: string;
+                            imageUrl?: string;
+                            filename?: string;
+                            /** Format: date-time */
+                            uploadedAt?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The attention heatmap as a data:image/png;base64 URL */
+                        heatmap_url: string;
+                    };
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Response for status 502 */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

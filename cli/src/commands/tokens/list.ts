@@ -17,7 +17,7 @@ export function tokensListCommand(): Command {
         `${formatTable(tokens.data, [
           { header: "ID", value: (t) => t.id },
           { header: "NAME", value: (t) => t.name, flexible: true },
-          { header: "TOKEN", value: (t) => t.token_preview },
+          { header: "TOKEN", value: (t) => `${t.display_prefix}…` },
           { header: "CREATED", value: (t) => t.created_at.slice(0, 10) },
           { header: "LAST USED", value: (t) => t.last_used_at?.slice(0, 16).replace("T", " ") ?? "never" },
         ])}\n`,
