@@ -2,7 +2,7 @@
  * Production build of the web app with Bun's HTML bundler: web/index.html and everything it
  * imports, minified, code-split and content-hashed into web/dist (served by the API process).
  */
-import { rename, rm } from "node:fs/promises";
+import { rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import tailwind from "bun-plugin-tailwind";
 import { landingJsGzipBytes } from "./bundle-size.ts";
@@ -39,6 +39,7 @@ if (!result.success) {
 }
 await rm(outdir, { recursive: true, force: true });
 await rename(staging, outdir);
+await rmdir(path.dirname(staging)).catch(() => undefined);
 
 const landing = await landingJsGzipBytes(outdir);
 console.log(

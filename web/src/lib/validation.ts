@@ -38,12 +38,17 @@ export const INQUIRY_TYPES = [
 ] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number]["value"];
 
+/** Contact rules: the spec's required fields plus the API's own bounds, so the server never refuses. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Name is required"),
+  name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
   email: z.string().trim().min(1, "Email is required").email("Invalid email address"),
-  company: z.string().trim(),
-  phone: z.string().trim(),
+  company: z.string().trim().max(200, "Company must be at most 200 characters"),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Phone must be at most 40 characters")
+    .regex(/^[0-9+()\-. /x]*$/, "Please enter a valid phone number"),
   inquiry_type: z.enum(["sales", "demo", "enterprise", "support", "partnership"]),
-  message: z.string().trim().min(1, "Message is required"),
+  message: z.string().trim().min(1, "Message is required").max(5000, "Message must be at most 5000 characters"),
 });
 export type ContactValues = z.infer<typeof contactSchema>;

@@ -100,10 +100,10 @@ export default function ContactPage() {
                 <FormField id="contact-email" label="Email *" error={errors.email?.message}>
                   {(a11y) => <Input {...a11y} type="email" autoComplete="email" required {...register("email")} />}
                 </FormField>
-                <FormField id="contact-company" label="Company">
+                <FormField id="contact-company" label="Company" error={errors.company?.message}>
                   {(a11y) => <Input {...a11y} autoComplete="organization" {...register("company")} />}
                 </FormField>
-                <FormField id="contact-phone" label="Phone">
+                <FormField id="contact-phone" label="Phone" error={errors.phone?.message}>
                   {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...register("phone")} />}
                 </FormField>
               </div>

@@ -217,6 +217,9 @@ describe.skipIf(!hasChromium)("public pages", () => {
     await offline.getByLabel("Name *").fill("");
     await offline.getByRole("button", { name: "Send Message" }).click();
     await offline.getByText("Name is required").waitFor();
+    await offline.getByLabel("Phone").fill("call me maybe");
+    await offline.getByRole("button", { name: "Send Message" }).click();
+    await offline.getByText("Please enter a valid phone number").waitFor();
   }, 60_000);
 
   test("legal pages show today's date as 'Last updated'", async () => {

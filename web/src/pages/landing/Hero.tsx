@@ -76,10 +76,10 @@ export function Hero() {
               ))}
             </ul>
           </div>
-          <div className="absolute -left-6 -top-5 flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium shadow-lg">
+          <div className="absolute -left-2 -top-5 sm:-left-6 flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium shadow-lg">
             <Activity className="size-4 text-success" /> Real-time Insights
           </div>
-          <div className="absolute -bottom-5 -right-4 flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium shadow-lg">
+          <div className="absolute -bottom-5 -right-2 sm:-right-4 flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium shadow-lg">
             <Cpu className="size-4 text-primary" /> AI Processing
           </div>
         </div>
