@@ -176,11 +176,11 @@ describe("POST /v1/analyses/compare", () => {
       ["d", { effectivenessScore: 3.1, adType: "Video", emotions: ["Fear"] }],
       ["e", { effectivenessScore: 5.0, adType: "Display Ads", emotions: [] }],
     ];
-    for (const [name, result] of seeds) ids[name] = (await seedAnalysis(t, user.id, { filename: `${name}.png`, result })).id;
+    for (const [name, result] of seeds)
+      ids[name] = (await seedAnalysis(t, user.id, { filename: `${name}.png`, result })).id;
   });
 
-  const compare = (token: string, body: unknown) =>
-    t.request("/v1/analyses/compare", { token, json: body });
+  const compare = (token: string, body: unknown) => t.request("/v1/analyses/compare", { token, json: body });
 
   test("2 images sharing an ad type: best performer, average and that ad type as the theme", async () => {
     const res = await compare(user.token, { ids: [ids.b, ids.a] });
@@ -220,7 +220,9 @@ describe("POST /v1/analyses/compare", () => {
       {},
     ]) {
       const error = await errorOf(await compare(user.token, body));
-      expect(`${JSON.stringify(body)} ${error.status} ${error.code}`).toBe(`${JSON.stringify(body)} 400 validation_failed`);
+      expect(`${JSON.stringify(body)} ${error.status} ${error.code}`).toBe(
+        `${JSON.stringify(body)} 400 validation_failed`,
+      );
     }
     const dup = await errorOf(await compare(user.token, { ids: [ids.a, ids.a] }));
     expect(dup).toMatchObject({ status: 400, field: "ids" });
