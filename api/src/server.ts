@@ -11,7 +11,9 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
   const web = await webHandler(webDist);
   const server = Bun.serve({
     port,
-    maxRequestBodySize: runtime.deps.config.maxBodyBytes,
+    // The socket cap sits a little above our own limit so that clients declaring an oversized
+    // body get the JSON payload_too_large answer; past it Bun cuts the connection itself.
+    maxRequestBodySize: runtime.deps.config.maxBodyBytes + 1024 * 1024,
     async fetch(request) {
       const { pathname } = new URL(request.url);
       if (web && request.method === "GET" && web.owns(pathname)) return web.serve(pathname);
