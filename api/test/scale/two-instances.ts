@@ -98,6 +98,12 @@ export async function startTwoInstances(options: { now?: () => Date } = {}) {
       for (const r of runtimes) await r.close();
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // Closed pools hang up asynchronously; dropping under a live connection would kill it noisily.
+      for (let i = 0; i < 50; i++) {
+        const open = await c.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (open.rowCount === 0) break;
+        await Bun.sleep(100);
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
       await rm(dataDir, { recursive: true, force: true });
