@@ -63,7 +63,9 @@ function useCheckoutReturn() {
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "account";
+  // Coming back from checkout or the billing portal lands on the billing tab.
+  const fromBilling = params.has("success") || params.has("canceled") || params.has("portal");
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : fromBilling ? "billing" : "account";
   useCheckoutReturn();
   useEffect(() => {
     document.title = "Settings · AdLens";

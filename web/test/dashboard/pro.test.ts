@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)("pro dashboard", () => {
     ]) {
       await analytics.getByText(heading, { exact: true }).first().waitFor();
     }
-    await analytics.getByText("High (8-10)").waitFor();
+    await analytics.getByTestId("distribution").getByText("High (8-10)").waitFor();
     await analytics.locator(".recharts-surface").first().waitFor();
     const distribution = await analytics.getByTestId("distribution").innerText();
     const high = list.data.filter((a) => a.analysis_result.effectivenessScore >= 8).length;

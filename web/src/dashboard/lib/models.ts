@@ -3,7 +3,7 @@
  * field the API adds or drops must degrade one widget, never blank the whole dashboard
  * (spec 02 §4: load failures show empty data).
  */
-import { isObject, type Json } from "./result.ts";
+import { isObject, type Json, normaliseScore } from "./result.ts";
 
 export type Tier = "free" | "basic" | "pro" | "enterprise";
 export const TIERS: readonly Tier[] = ["free", "basic", "pro", "enterprise"];
@@ -179,6 +179,9 @@ const texts = (v: unknown): string[] =>
     .map((x) => (typeof x === "string" ? x : str(field(x, "text") ?? field(x, "message"))))
     .filter(Boolean);
 
+/** Averages are out of 10 too; a legacy 0–100 value is scaled like a single score. */
+const score = (v: unknown): number => normaliseScore(num(v)) ?? 0;
+
 const prose = (v: unknown): string => (typeof v === "string" ? v : texts(v).join(" "));
 
 export function parseAnalytics(raw: unknown): Analytics {
@@ -187,8 +190,8 @@ export function parseAnalytics(raw: unknown): Analytics {
   const d = field(i, "effectivenessDistribution");
   return {
     totalAnalyses: num(field(i, "totalAnalyses")),
-    avgEffectiveness: num(field(i, "avgEffectiveness")),
-    avgMessageClarity: num(field(i, "avgMessageClarity")),
+    avgEffectiveness: score(field(i, "avgEffectiveness")),
+    avgMessageClarity: score(field(i, "avgMessageClarity")),
     topColors: shares(field(i, "topColors"), ["color", "colour", "name"]),
     topEmotions: shares(field(i, "topEmotions"), ["emotion", "name"]),
     adTypes: shares(field(i, "adTypeDistribution"), ["adType", "ad_type", "type", "name"]),
@@ -200,10 +203,10 @@ export function parseAnalytics(raw: unknown): Analytics {
     distribution: { low: num(field(d, "low")), medium: num(field(d, "medium")), high: num(field(d, "high")) },
     monthlyTrends: list(field(i, "monthlyTrends"))
       .filter(isObject)
-      .map((m) => ({ month: str(m.month), count: num(m.count), avgEffectiveness: num(m.avgEffectiveness) })),
+      .map((m) => ({ month: str(m.month), count: num(m.count), avgEffectiveness: score(m.avgEffectiveness) })),
     performanceByBrand: list(field(i, "performanceByBrand"))
       .filter(isObject)
-      .map((b) => ({ brand: str(b.brand), avgEffectiveness: num(b.avgEffectiveness), count: num(b.count) })),
+      .map((b) => ({ brand: str(b.brand), avgEffectiveness: score(b.avgEffectiveness), count: num(b.count) })),
     ai: {
       performanceInsights: texts(field(ai, "performanceInsights")),
       strategicRecommendations: texts(field(ai, "strategicRecommendations")),

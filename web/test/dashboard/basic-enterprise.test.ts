@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import {
+  type DashboardEnv,
+  describeViolations,
+  hasChromium,
+  screenshot,
+  seedAnalysis,
+  seriousViolations,
+  startDashboardEnv,
+  waitForToast,
+} from "./env.ts";
+
+let env: DashboardEnv;
+
+beforeAll(async () => {
+  if (hasChromium) env = await startDashboardEnv();
+}, 180_000);
+afterAll(async () => {
+  await env?.close();
+});
+
+async function expectA11y(page: Page) {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
+  test("basic: usage bar, the over-80% warning, its filters, Export Data, scores above 10 normalised", async () => {
+    const { page, user } = await env.signedIn("basic");
+    await page.waitForURL(`${env.url}/dashboard/basic`);
+    await page.getByRole("heading", { name: "Basic Dashboard" }).waitFor();
+    await page.getByText("0 / 300 analyses").waitFor();
+    const warning = "You're approaching your monthly limit. Consider upgrading to Pro for more analyses.";
+    expect(await page.getByText(warning).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "API Docs" }).count()).toBe(0);
+
+    const seeded = await seedAnalysis(env.t, user.token, "ad-005.png");
+    // A result stored by an older engine on a 0-100 scale: 85 must read as 8.5 (spec 02 §5).
+    const row = await env.t.deps.db
+      .selectFrom("image_analyses")
+      .selectAll()
+      .where("id", "=", seeded.id)
+      .executeTakeFirstOrThrow();
+    await env.t.deps.db
+      .insertInto("image_analyses")
+      .values({
+        user_id: user.id,
+        image_key: row.image_key,
+        heatmap_key: row.heatmap_key,
+        original_filename: "legacy-scale.png",
+        mime_type: row.mime_type,
+        analysis_result: JSON.stringify({ ...(row.analysis_result as object), effectivenessScore: 85 }),
+        effectiveness_score: 85,
+        brand_name: row.brand_name,
+        ad_type: row.ad_type,
+        target_audience: row.target_audience,
+      })
+      .execute();
+    // 250 of 300 is above 80 %.
+    await env.t.deps.db
+      .updateTable("profiles")
+      .set({ current_month_uploads: 250 })
+      .where("user_id", "=", user.id)
+      .execute();
+    await page.reload();
+    await page.getByText(warning).waitFor();
+    await page.getByText("250 / 300 analyses").waitFor();
+    expect(await page.getByRole("progressbar", { name: "Monthly usage" }).getAttribute("data-state")).toBe("warning");
+    await expectA11y(page);
+    await screenshot(page, "basic-overview");
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    const panel = page.getByRole("tabpanel");
+    for (const heading of [
+      "Performance Distribution",
+      "Top Ads",
+      "Top Colors",
+      "Top Emotions",
+      "Ad Types",
+      "Call-to-Actions",
+      "Monthly Trends",
+      "Top Brands",
+      "Brand Performance",
+    ]) {
+      await panel.getByText(heading, { exact: true }).first().waitFor();
+    }
+    await panel.getByTestId("distribution").getByText("High (8+)").waitFor();
+    await expectA11y(page);
+    await screenshot(page, "basic-analytics");
+
+    await page.getByRole("tab", { name: "Analyze & Manage" }).click();
+    expect(await page.getByLabel("Ad type").locator("option").allInnerTexts()).toEqual([
+      "All",
+      "Display Ads",
+      "Social Media",
+      "Print",
+      "Video",
+    ]);
+    await page.getByRole("button", { name: "Export Data" }).waitFor();
+    await page.getByText("Drop up to 300 JPEG, PNG or WebP images").waitFor();
+    const legacy = page.getByTestId("gallery-card").filter({ hasText: "legacy-scale.png" });
+    await legacy.getByText("8.5/10").waitFor();
+    await page.getByLabel("Ad type").selectOption({ label: "Display Ads" });
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=gallery-card]").length === 2);
+    await page.getByLabel("Ad type").selectOption({ label: "Print" });
+    await page.getByText("No analyses match your search").waitFor();
+    await page.getByLabel("Ad type").selectOption({ label: "All" });
+    await expectA11y(page);
+    await screenshot(page, "basic-manage");
+  }, 180_000);
+
+  test("enterprise: header, five tabs, preview data, bulk upload of 100", async () => {
+    const { page, user } = await env.signedIn("enterprise");
+    await page.waitForURL(`${env.url}/dashboard/enterprise`);
+    await page.getByRole("heading", { name: "Enterprise Dashboard" }).waitFor();
+    const header = page.getByRole("banner");
+    await header.getByText(user.email).waitFor();
+    await header.getByText("Admin", { exact: true }).waitFor();
+    expect(await header.getByRole("link", { name: "Admin Panel" }).getAttribute("href")).toBe("/settings");
+    expect(await header.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/contact?inquiry=sales");
+    expect(await page.getByRole("tab").allInnerTexts()).toEqual([
+      "Overview",
+      "Team",
+      "Projects",
+      "Bulk Upload",
+      "Analytics",
+    ]);
+    await page.getByRole("button", { name: "Export Enterprise Report" }).waitFor();
+    await page.getByText("1,247").waitFor();
+    await page.getByText("1.8 s").waitFor();
+    await expectA11y(page);
+    await screenshot(page, "enterprise-overview");
+
+    await page.getByRole("tab", { name: "Team" }).click();
+    await page.getByText("Team Members (12)").waitFor();
+    expect(await page.getByRole("tabpanel").locator("tbody tr").count()).toBe(12);
+    await page.getByRole("tabpanel").getByText("Preview", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Invite Member" }).isDisabled()).toBe(true);
+    await expectA11y(page);
+    await screenshot(page, "enterprise-team");
+
+    await page.getByRole("tab", { name: "Projects" }).click();
+    await page.getByText("Projects (8)").waitFor();
+    const rois = await page
+      .getByRole("tabpanel")
+      .getByText(/^\+\d+%$/)
+      .allInnerTexts();
+    expect(rois.length).toBe(8);
+    for (const roi of rois) {
+      const n = Number.parseInt(roi.slice(1), 10);
+      expect(n).toBeGreaterThanOrEqual(15);
+      expect(n).toBeLessThanOrEqual(34);
+    }
+    await expectA11y(page);
+    await screenshot(page, "enterprise-projects");
+
+    await page.getByRole("tab", { name: "Bulk Upload" }).click();
+    await page.getByText("Drop up to 100 JPEG, PNG or WebP images").waitFor();
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `ad-${i}.png`, mimeType: "image/png", buffer: Buffer.alloc(2048) }));
+    await page.getByLabel("Upload images").setInputFiles(files(101));
+    expect(await waitForToast(page, "Too many files")).toContain("You can upload at most 100 images at once.");
+    await expectA11y(page);
+    await screenshot(page, "enterprise-bulk-upload");
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await page.getByText("Performance Distribution").waitFor();
+    await expectA11y(page);
+    await screenshot(page, "enterprise-analytics");
+  }, 120_000);
+});
