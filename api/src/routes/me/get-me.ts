@@ -30,7 +30,7 @@ export const getMeRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
-    .get("/v1/me", ({ principal }) => getMe(deps.db, principal.userId, deps.now()), {
+    .get("/v1/me", ({ principal }) => getMe(deps, principal.userId, deps.now()), {
       auth: "session",
       detail: {
         operationId: "getMe",

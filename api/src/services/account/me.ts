@@ -1,7 +1,8 @@
-import type { Db, Tier } from "@adlens/db";
+import type { Tier } from "@adlens/db";
+import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { type PublicUser, publicUser } from "../auth/users.ts";
-import { subscriptionTier } from "../plans/effective-tier.ts";
+import { subscriptionStatus } from "../billing/subscription-status.ts";
 
 export interface Me {
   user: PublicUser;
@@ -23,11 +24,10 @@ function sameUtcMonth(a: Date, b: Date): boolean {
  * The tier follows the plan rule of spec 02 §4, and a counter from an earlier month reads as 0
  * (spec 02 §4 monthly reset) even before the next upload writes the reset.
  */
-export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
-  const row = await db
+export async function getMe(deps: Pick<AppDeps, "db" | "config">, userId: string, now: Date): Promise<Me> {
+  const row = await deps.db
     .selectFrom("users")
     .innerJoin("profiles", "profiles.user_id", "users.id")
-    .leftJoin("subscriptions", "subscriptions.user_id", "users.id")
     .select([
       "users.id",
       "users.email",
@@ -37,17 +37,15 @@ export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
       "profiles.total_uploads",
       "profiles.current_month_uploads",
       "profiles.last_upload_reset",
-      "subscriptions.status as subStatus",
-      "subscriptions.tier as subTier",
-      "subscriptions.current_period_end as periodEnd",
     ])
     .where("users.id", "=", userId)
     .executeTakeFirst();
   if (!row) throw new ApiError("unauthorized", "This account no longer exists.");
 
-  const live = row.subStatus && row.subTier ? subscriptionTier(row.subStatus, row.subTier, row.periodEnd, now) : null;
-  const tier: Tier = live ?? row.profileTier;
-  const paidThroughStripe = live !== null && live !== "free";
+  // One plan rule for the whole API: the billing service's (downgrades and cancellations at
+  // period end, past-due grace), so /v1/me and /v1/billing/subscription never disagree.
+  const status = await subscriptionStatus(deps, userId, now);
+  const tier = status.subscription_tier;
   return {
     user: publicUser(row),
     profile: {
@@ -57,9 +55,9 @@ export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
       last_upload_reset: row.last_upload_reset.toISOString(),
     },
     subscription: {
-      subscribed: tier !== "free",
+      subscribed: status.subscribed,
       subscription_tier: tier,
-      subscription_end: paidThroughStripe ? (row.periodEnd?.toISOString() ?? null) : null,
+      subscription_end: status.subscription_end?.toISOString() ?? null,
     },
   };
 }

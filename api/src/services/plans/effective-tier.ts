@@ -83,7 +83,3 @@ export function tierOf(sub: SubscriptionState, now: Date): Tier {
   if (sub.pendingTier && sub.pendingFrom && now >= sub.pendingFrom) return sub.pendingTier;
   return sub.tier;
 }
-
-export function subscriptionTier(status: string, tier: Tier, periodEnd: Date | null, now: Date): Tier {
-  return tierOf({ status, tier, periodEnd }, now);
-}
