@@ -40,7 +40,7 @@ export async function buildCli(): Promise<void> {
   if (result.code !== 0) throw new Error(`cli build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-function escape(text: string) {
+function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 }
 
@@ -55,8 +55,8 @@ async function renderAd(spec: {
 }) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">
   <rect width="1080" height="1080" fill="${spec.bg}"/>
-  <text x="80" y="140" font-family="DejaVu Sans" font-weight="bold" font-size="48" fill="${spec.fg}">${escape(spec.brand)}</text>
-  <text x="80" y="460" font-family="DejaVu Sans" font-weight="bold" font-size="88" fill="${spec.fg}">${escape(spec.headline)}</text>
+  <text x="80" y="140" font-family="DejaVu Sans" font-weight="bold" font-size="48" fill="${spec.fg}">${escapeXml(spec.brand)}</text>
+  <text x="80" y="460" font-family="DejaVu Sans" font-weight="bold" font-size="88" fill="${spec.fg}">${escapeXml(spec.headline)}</text>
   <rect x="80" y="800" width="420" height="120" rx="20" fill="${spec.button}"/>
   <text x="120" y="880" font-family="DejaVu Sans" font-weight="bold" font-size="52" fill="${spec.buttonText}">Shop now</text>
 </svg>`;
