@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
+import { detectPeopleAndObjects } from "./detect/detect.ts";
 import { analyzeLocal } from "./local/analyze.ts";
 import { closeOcr } from "./local/ocr.ts";
 import type { WorkerRequest, WorkerResponse } from "./protocol.ts";
 
-/** One analysis worker: Tesseract stays loaded between jobs. */
+/** One analysis worker: Tesseract and the people/object detector stay loaded between jobs. */
 declare const self: Worker;
 
 function reply(message: WorkerResponse, transfer: Transferable[] = []): void {
@@ -18,7 +19,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     return;
   }
   try {
-    const out = await analyzeLocal(msg.bytes, { modelImage: msg.modelImage });
+    const out = await analyzeLocal(msg.bytes, { modelImage: msg.modelImage, detect: detectPeopleAndObjects });
     // Copies own their ArrayBuffers (sharp's may be views into a shared slab), so they can move.
     const heatmapPng = out.heatmapPng.slice();
     const modelImage = out.modelImage?.slice() ?? null;
