@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { normalizeAnalysisResult } from "../../src/analysis/normalize.ts";
+import { seedAnalysis, startApp } from "../analyses/helpers.ts";
+import type { TestApp } from "../harness.ts";
+
+const clock = new Date("2027-06-20T12:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+interface Analytics {
+  insights: Record<string, unknown> & {
+    totalAnalyses: number;
+    topColors: { color: string; percentage: number }[];
+    topEmotions: { emotion: string; percentage: number }[];
+    performanceByBrand: { brand: string; avgEffectiveness: number; count: number }[];
+    monthlyTrends: { month: string; count: number; avgEffectiveness: number }[];
+  };
+  aiRecommendations: {
+    performanceInsights: string[];
+    strategicRecommendations: string[];
+    colorOptimization: string;
+    emotionalAppeal: string;
+  };
+}
+
+async function analytics(token: string): Promise<Analytics> {
+  const res = await t.request("/v1/analytics", { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Analytics;
+}
+
+describe("GET /v1/analytics", () => {
+  test("every insight is computed from the user's own analyses", async () => {
+    const user = await t.createUser({ tier: "pro" });
+    const other = await t.createUser({ tier: "pro" });
+    const june = (d: number) => new Date(Date.UTC(2027, 5, d));
+    const warmVivid = { warmth: 0.6, saturation: 0.7, brightness: 0.5 };
+    await seedAnalysis(t, user.id, {
+      createdAt: june(2),
+      result: {
+        effectivenessScore: 9,
+        messageClarity: 8,
+        brandName: "Luma",
+        adType: "Social Media",
+        colorScheme: ["#E63946", "#FFFFFF"],
+        emotions: ["Joy"],
+        targetAudience: "Runners",
+        call_to_action: "Shop now",
+        recommendations: ["Increase CTA contrast"],
+        tone: warmVivid,
+      },
+    });
+    await seedAnalysis(t, user.id, {
+      createdAt: june(5),
+      result: {
+        effectivenessScore: 7,
+        messageClarity: 6,
+        brandName: "luma",
+        adType: "Social Media",
+        colorScheme: ["#ffffff"],
+        emotions: ["Joy", "Trust"],
+        targetAudience: "Runners",
+        recommendations: ["Increase CTA contrast", "Add a logo"],
+        tone: warmVivid,
+      },
+    });
+    await seedAnalysis(t, user.id, {
+      createdAt: june(9),
+      result: {
+        effectivenessScore: 4,
+        messageClarity: 4,
+        brandName: "Orbit",
+        adType: "Print",
+        colorScheme: ["#000000"],
+        emotions: ["Fear"],
+        targetAudience: "Gamers",
+        call_to_action: "Call today",
+        recommendations: ["Shorten the headline"],
+        tone: { warmth: -0.5, saturation: 0.2, brightness: 0.3 },
+      },
+    });
+    await seedAnalysis(t, user.id, {
+      createdAt: new Date(Date.UTC(2027, 3, 14)),
+      result: {
+        effectivenessScore: 6,
+        messageClarity: 6,
+        brandName: "Orbit",
+        adType: "Display Ads",
+        colorScheme: ["#FFFFFF"],
+      },
+    });
+    await seedAnalysis(t, other.id, {
+      result: { effectivenessScore: 1, brandName: "Intruder", colorScheme: ["#00FF00"], emotions: ["Anger"] },
+    });
+
+    const { insights, aiRecommendations } = await analytics(user.token);
+    expect(insights).toEqual({
+      totalAnalyses: 4,
+      avgEffectiveness: 6.5,
+      avgMessageClarity: 6,
+      topColors: [
+        { color: "#FFFFFF", percentage: 75 },
+        { color: "#000000", percentage: 25 },
+        { color: "#E63946", percentage: 25 },
+      ],
+      topEmotions: [
+        { emotion: "Joy", percentage: 50 },
+        { emotion: "Trust", percentage: 50 },
+        { emotion: "Fear", percentage: 25 },
+      ],
+      adTypeDistribution: { "Social Media": 2, "Display Ads": 1, Print: 1 },
+      brandAnalysis: { Luma: 2, Orbit: 2 },
+      targetAudienceBreakdown: { Runners: 2, Gamers: 1 },
+      visualStyleTrends: { "Warm & vivid": 2, "Cool & muted": 1 },
+      callToActionAnalysis: { "Call today": 1, "Shop now": 1 },
+      recommendationFrequency: [
+        { recommendation: "Increase CTA contrast", count: 2 },
+        { recommendation: "Add a logo", count: 1 },
+        { recommendation: "Shorten the headline", count: 1 },
+      ],
+      effectivenessDistribution: { low: 1, medium: 2, high: 1 },
+      monthlyTrends: [
+        { month: "2027-01", count: 0, avgEffectiveness: 0 },
+        { month: "2027-02", count: 0, avgEffectiveness: 0 },
+        { month: "2027-03", count: 0, avgEffectiveness: 0 },
+        { month: "2027-04", count: 1, avgEffectiveness: 6 },
+        { month: "2027-05", count: 0, avgEffectiveness: 0 },
+        { month: "2027-06", count: 3, avgEffectiveness: 6.7 },
+      ],
+      performanceByBrand: [
+        { brand: "Luma", avgEffectiveness: 8, count: 2 },
+        { brand: "Orbit", avgEffectiveness: 5, count: 2 },
+      ],
+    });
+    expect(JSON.stringify(insights)).not.toContain("Intruder");
+
+    const text = JSON.stringify(aiRecommendations);
+    expect(aiRecommendations.performanceInsights[0]).toBe(
+      "Your 4 analyses average 6.5/10 for effectiveness and 6.0/10 for message clarity.",
+    );
+    expect(aiRecommendations.performanceInsights).toContain("Luma is your strongest brand: 8.0/10 over 2 ads.");
+    expect(aiRecommendations.performanceInsights).toContain(
+      "Average effectiveness went up from 6.0 in 2027-04 to 6.7 in 2027-06.",
+    );
+    expect(aiRecommendations.strategicRecommendations).toContain(
+      "2 of your 4 ads have no clear call to action. Ads with one average 6.5 against 6.5 without.",
+    );
+    expect(text).toContain("Increase CTA contrast");
+    expect(aiRecommendations.colorOptimization).toBe(
+      "#FFFFFF appears in 75% of your ads; analyse more ads to compare colours.",
+    );
+    expect(aiRecommendations.emotionalAppeal).toBe("Ads evoking joy average 8.0 against 6.5 for trust.");
+
+    const theirs = await analytics(other.token);
+    expect(theirs.insights.totalAnalyses).toBe(1);
+    expect(JSON.stringify(theirs.aiRecommendations)).not.toBe(text);
+  });
+
+  test("lists are capped at the spec's sizes: 12 colours, 6 emotions, 10 brands, 6 months", async () => {
+    const user = await t.createUser({ tier: "pro" });
+    await t.deps.db
+      .insertInto("image_analyses")
+      .values(
+        Array.from({ length: 30 }, (_, i) => {
+          const result = normalizeAnalysisResult({
+            effectivenessScore: (i % 10) + 0.5,
+            brandName: `Brand ${i % 12}`,
+            adType: "Display Ads",
+            colorScheme: [`#${(i % 15).toString(16).padStart(6, "0")}`],
+            emotions: [`Emotion ${i % 8}`],
+          });
+          return {
+            user_id: user.id,
+            image_key: `${user.id}/${i}.png`,
+            heatmap_key: null,
+            original_filename: `${i}.png`,
+            mime_type: "image/png",
+            analysis_result: JSON.stringify(result),
+            effectiveness_score: result.effectivenessScore,
+            brand_name: result.brandName,
+            ad_type: result.adType,
+            target_audience: null,
+            created_at: new Date(Date.UTC(2026, i % 18, 3)),
+          };
+        }),
+      )
+      .execute();
+    const { insights } = await analytics(user.token);
+    expect(insights.totalAnalyses).toBe(30);
+    expect(insights.topColors.length).toBe(12);
+    expect(insights.topEmotions.length).toBe(6);
+    expect(insights.performanceByBrand.length).toBe(10);
+    expect(insights.performanceByBrand.every((b) => b.count >= 2)).toBe(true);
+    const scores = insights.performanceByBrand.map((b) => b.avgEffectiveness);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(insights.monthlyTrends.map((m) => m.month)).toEqual([
+      "2027-01",
+      "2027-02",
+      "2027-03",
+      "2027-04",
+      "2027-05",
+      "2027-06",
+    ]);
+  });
+
+  test("a user without analyses gets zeros and an invitation, not invented figures", async () => {
+    const user = await t.createUser();
+    const { insights, aiRecommendations } = await analytics(user.token);
+    expect(insights).toMatchObject({
+      totalAnalyses: 0,
+      avgEffectiveness: 0,
+      topColors: [],
+      adTypeDistribution: {},
+      effectivenessDistribution: { low: 0, medium: 0, high: 0 },
+    });
+    expect(insights.monthlyTrends.length).toBe(6);
+    expect(aiRecommendations.performanceInsights).toEqual([]);
+  });
+
+  test("no token or an expired one is 401", async () => {
+    expect((await t.request("/v1/analytics")).status).toBe(401);
+    expect((await t.request("/v1/analytics", { token: "adlens_" + "0".repeat(64) })).status).toBe(401);
+  });
+});
