@@ -66,7 +66,9 @@ const OVERVIEW = [
 ];
 
 export default function ApiDocsPage() {
-  const { status } = useAuth();
+  const { status, subscription } = useAuth();
+  // Spec 01 §9: API access comes with Pro and Enterprise.
+  const apiAccess = subscription?.subscription_tier === "pro" || subscription?.subscription_tier === "enterprise";
   const signedIn = status === "signedIn";
   const [newToken, setNewToken] = useState<NewToken | null>(null);
   useEffect(() => {
@@ -128,7 +130,7 @@ export default function ApiDocsPage() {
             <Card>
               <CardContent className="pt-6">
                 {signedIn ? (
-                  <TokenManager onCreated={setNewToken} />
+                  <TokenManager apiAccess={apiAccess} onCreated={setNewToken} />
                 ) : (
                   <SignInPrompt text="Sign in to manage API tokens" />
                 )}

@@ -72,7 +72,7 @@ export function CodeExamples() {
               <code>{e.code}</code>
             </pre>
             <div className="absolute right-2 top-2">
-              <CopyButton text={e.code} label={`Copy ${e.label} example`} />
+              <CopyButton text={e.code} what={`${e.label} example`} />
             </div>
           </div>
         </TabsContent>

@@ -3,22 +3,16 @@ import { useState } from "react";
 import { Button, toast } from "../components/ui/index.ts";
 import { copyText } from "./clipboard.ts";
 
-/** Copies code and confirms with the spec's "Copied!" toast (spec 02 §8). */
-export function CopyButton({
-  text,
-  label = "Copy code",
-  onCopied,
-}: {
-  text: string;
-  label?: string;
-  onCopied?: () => void;
-}) {
+/**
+ * Copies code and confirms with the spec's "Copied!" toast (spec 02 §8). `what` names the thing
+ * copied for screen readers ("Copy Python example"); the visible text stays "Copy".
+ */
+export function CopyButton({ text, what = "code", onCopied }: { text: string; what?: string; onCopied?: () => void }) {
   const [copied, setCopied] = useState(false);
   return (
     <Button
       size="sm"
       variant="outline"
-      aria-label={label}
       onClick={async () => {
         if (!(await copyText(text))) {
           toast.error("Copy failed", { description: "Select the text and copy it yourself." });
@@ -32,6 +26,7 @@ export function CopyButton({
     >
       {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
       {copied ? "Copied" : "Copy"}
+      <span className="sr-only"> {what}</span>
     </Button>
   );
 }

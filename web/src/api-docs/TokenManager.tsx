@@ -32,7 +32,7 @@ const tokensKey = ["tokens"] as const;
  * Create, list and delete API tokens. Only a hash of each token is stored, so the full value
  * is shown once, right after creation, and never again.
  */
-export function TokenManager({ onCreated }: { onCreated: (token: NewToken) => void }) {
+export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onCreated: (token: NewToken) => void }) {
   const qc = useQueryClient();
   const [name, setName] = useState("");
   const [fresh, setFresh] = useState<NewToken | null>(null);
@@ -43,8 +43,7 @@ export function TokenManager({ onCreated }: { onCreated: (token: NewToken) => vo
     queryFn: async () => parseTokens(await client.tokens.list()),
     retry: false,
   });
-  const planRequired = readError(tokens.error).code === "plan_required";
-  const loadFailed = tokens.isError && !planRequired;
+  const loadFailed = tokens.isError;
   useEffect(() => {
     if (loadFailed) toast.error("Error loading tokens", { description: "Failed to load your API tokens" });
   }, [loadFailed]);
@@ -88,36 +87,35 @@ export function TokenManager({ onCreated }: { onCreated: (token: NewToken) => vo
     create.mutate(name.trim());
   }
 
-  if (planRequired) {
-    return (
-      <div className="rounded-lg border border-dashed border-border p-6 text-sm">
-        <p className="font-medium">API tokens are part of the Pro plan.</p>
-        <p className="mt-1 text-muted-foreground">Upgrade to create tokens and call the API from your own code.</p>
-        <Link to="/settings?tab=billing" className={buttonClasses("default", "sm", "mt-3")}>
-          Upgrade to Pro
-        </Link>
-      </div>
-    );
-  }
-
   return (
     <div className="space-y-5">
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1.5">
-          <Label htmlFor="token-name">Token name</Label>
-          <Input
-            id="token-name"
-            placeholder="e.g. CI pipeline"
-            maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+      {apiAccess ? null : (
+        <div className="rounded-lg border border-dashed border-border p-6 text-sm">
+          <p className="font-medium">API tokens are part of the Pro plan.</p>
+          <p className="mt-1 text-muted-foreground">Upgrade to create tokens and call the API from your own code.</p>
+          <Link to="/settings?tab=billing" className={buttonClasses("default", "sm", "mt-3")}>
+            Upgrade to Pro
+          </Link>
         </div>
-        <Button type="submit" disabled={!name.trim() || create.isPending} loading={create.isPending}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          {create.isPending ? "Creating..." : "Create Token"}
-        </Button>
-      </form>
+      )}
+      {apiAccess ? (
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1.5">
+            <Label htmlFor="token-name">Token name</Label>
+            <Input
+              id="token-name"
+              placeholder="e.g. CI pipeline"
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={!name.trim() || create.isPending} loading={create.isPending}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {create.isPending ? "Creating..." : "Create Token"}
+          </Button>
+        </form>
+      ) : null}
 
       {fresh ? (
         <div role="status" className="space-y-2 rounded-lg border border-success-border bg-success-soft p-4 text-sm">
@@ -130,7 +128,7 @@ export function TokenManager({ onCreated }: { onCreated: (token: NewToken) => vo
             >
               {fresh.secret}
             </code>
-            <CopyButton text={fresh.secret} label="Copy token" onCopied={() => setFresh(null)} />
+            <CopyButton text={fresh.secret} what="token" onCopied={() => setFresh(null)} />
           </div>
         </div>
       ) : null}
