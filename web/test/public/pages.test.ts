@@ -188,6 +188,7 @@ describe.skipIf(!hasChromium)("public pages", () => {
     await page.getByLabel("Message *").fill("We run 2,000 ads a month and want a demo.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByRole("heading", { name: "Message Received!" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.textContent("main")).toContain("within 24 hours");
     expect(await page.getByLabel("Name *").inputValue()).toBe("");
     const saved = await env.t.deps.db
@@ -209,6 +210,7 @@ describe.skipIf(!hasChromium)("public pages", () => {
     const toast = await toastText(offline);
     expect(toast).toContain("Failed to send message");
     expect(toast).toContain("Please try again later or contact us directly.");
+    expect(await seriousViolations(offline)).toEqual([]);
     expect(await offline.getByLabel("Message *").inputValue()).toBe("Please keep this text.");
     expect(await offline.getByLabel("Name *").inputValue()).toBe("Sam Keep");
     expect(await offline.getByRole("heading", { name: "Message Received!" }).count()).toBe(0);
@@ -220,6 +222,20 @@ describe.skipIf(!hasChromium)("public pages", () => {
     await offline.getByLabel("Phone").fill("call me maybe");
     await offline.getByRole("button", { name: "Send Message" }).click();
     await offline.getByText("Please enter a valid phone number").waitFor();
+  }, 60_000);
+
+  test("a render failure shows the global error screen, and 'Reload Page' recovers", async () => {
+    const page = await env.page({ consent: false });
+    // A lazy page chunk that cannot load makes React throw during render, as a real outage would.
+    const chunk = /\/assets\/LoginPage-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort("connectionrefused"));
+    await page.goto(`${env.url}/login`);
+    await page.getByRole("heading", { name: "Something went wrong" }).waitFor();
+    const message = (await page.getByRole("alert").textContent()) ?? "";
+    expect(message.length).toBeGreaterThan("Something went wrongReload Page".length);
+    await page.unroute(chunk);
+    await page.getByRole("button", { name: "Reload Page" }).click();
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
   }, 60_000);
 
   test("legal pages show today's date as 'Last updated'", async () => {

@@ -2,7 +2,24 @@ import { Toaster as Sonner, toast } from "sonner";
 
 export { toast };
 
-/** The one toast region of the app. Follows the system colour scheme like the rest of the UI. */
+/**
+ * The one toast region of the app. Colours come from the design tokens (sonner's rich colours
+ * fail WCAG AA contrast); the type icon and a coloured edge tell success from error.
+ */
 export function Toaster() {
-  return <Sonner theme="system" position="top-right" richColors closeButton />;
+  return (
+    <Sonner
+      theme="system"
+      position="top-right"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!bg-card !text-card-foreground !border-border",
+          description: "!text-muted-foreground",
+          error: "!border-l-4 !border-l-destructive [&_[data-icon]]:!text-destructive",
+          success: "!border-l-4 !border-l-success [&_[data-icon]]:!text-success",
+        },
+      }}
+    />
+  );
 }
