@@ -1,7 +1,7 @@
 import type { Detections } from "../local/detect.ts";
 import { type RasterRgb, resizeRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
-import { DETECTOR_MODEL, detector } from "./model.ts";
+import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
 
 /** Long side the models see: bounds the time per image; faces under ~12 px at this size are missed. */
 export const DETECT_SIDE = 512;
@@ -109,7 +109,7 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     faces: faces.length,
     status: {
       status: "ok",
-      model: DETECTOR_MODEL,
+      model: modelName(human),
       detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${small.width}×${small.height}`,
     },
   };

@@ -5,8 +5,14 @@ import type { Config, Human } from "@vladmandic/human";
 
 const require = createRequire(import.meta.url);
 
-/** Versions of what runs, for `detection.model`; pinned in api/package.json. */
-export const DETECTOR_MODEL = "@vladmandic/human 3.3.6 (blazeface, emotion, centernet COCO) on tfjs-wasm 4.22.0";
+const MODELS = "blazeface, facemesh, emotion, centernet COCO";
+/** What `detection.model` says before the detector has loaded (or when it cannot). */
+export const DETECTOR_MODEL = `@vladmandic/human (${MODELS}) on tfjs-wasm`;
+
+/** The versions that actually loaded, for `detection.model`. */
+export function modelName(human: Human): string {
+  return `@vladmandic/human ${human.version} (${MODELS}) on tfjs-wasm ${human.tf.version_core}`;
+}
 
 /**
  * Everything is read from node_modules: model weights from the package's models/ folder and the
