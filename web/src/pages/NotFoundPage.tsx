@@ -1,3 +1,4 @@
+import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { PageLayout } from "../components/layout/page-layout.tsx";
@@ -14,10 +15,10 @@ export default function NotFoundPage() {
   return (
     <PageLayout>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-3xl font-bold">404 Page Not Found</h1>
+        <span className="grid size-16 place-items-center rounded-full bg-secondary text-secondary-foreground">
+          <SearchX className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold">404 Page Not Found</h1>
         <p className="mt-3 text-muted-foreground">
           We couldn't find <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{pathname}</code>.
           It may have moved, or the link may be mistyped.

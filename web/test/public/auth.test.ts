@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type BrowserEnv, hasChromium, latestMail, linkPath, startBrowserEnv, toastText } from "./browser.ts";
+import {
+  type BrowserEnv,
+  hasChromium,
+  latestMail,
+  linkPath,
+  screenshot,
+  startBrowserEnv,
+  toastText,
+} from "./browser.ts";
 
 const PASSWORD = "Sturdy-Pass-2024";
 let env: BrowserEnv;
@@ -22,6 +30,7 @@ describe.skipIf(!hasChromium)("account flows in the browser", () => {
     await page.getByLabel("Confirm Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+    await screenshot(page, "signup-check-your-email");
     expect(await page.textContent("main")).toContain(email);
     expect(await page.textContent("main")).toContain("signed in automatically");
 
@@ -107,6 +116,7 @@ describe.skipIf(!hasChromium)("account flows in the browser", () => {
     await page.getByLabel("Confirm New Password").fill(newPassword);
     await submit.click();
     await page.getByRole("heading", { name: "Password Updated!" }).waitFor();
+    await screenshot(page, "reset-password-updated");
     expect(await toastText(page)).toContain("Password updated successfully!");
     await page.getByRole("link", { name: "Request a new reset link" }).waitFor();
     // The spec's automatic redirect after 2 s.

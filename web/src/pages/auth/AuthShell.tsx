@@ -15,7 +15,7 @@ export function AuthShell({
     <PageLayout>
       <div className="flex justify-center bg-gradient-to-b from-hero-from to-hero-to px-4 py-16 sm:py-24">
         <div className="w-full max-w-md rounded-2xl border border-border bg-card p-8 shadow-lg">
-          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          <h1 className={`text-2xl font-bold tracking-tight ${centered ? "text-center" : ""}`}>{title}</h1>
           {description ? <p className="mt-2 text-muted-foreground">{description}</p> : null}
           <div className="mt-6">{children}</div>
         </div>

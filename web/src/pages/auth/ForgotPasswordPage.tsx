@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthShell title="Check your email">
+      <AuthShell title="Check your email" centered>
         <div className="space-y-4 text-center">
           <span className="mx-auto grid size-14 place-items-center rounded-full bg-secondary text-secondary-foreground">
             <MailCheck className="size-7" aria-hidden="true" />

@@ -21,7 +21,7 @@ function PasswordUpdated() {
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
-    <AuthShell title="Password Updated!">
+    <AuthShell title="Password Updated!" centered>
       <div className="space-y-4 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-success-soft text-success">
           <CircleCheck className="size-7" aria-hidden="true" />

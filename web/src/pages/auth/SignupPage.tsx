@@ -32,7 +32,7 @@ function CheckYourEmail({ email }: { email: string }) {
   };
 
   return (
-    <AuthShell title="Check Your Email">
+    <AuthShell title="Check Your Email" centered>
       <div className="space-y-4 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-secondary text-secondary-foreground">
           <MailCheck className="size-7" aria-hidden="true" />
