@@ -73,7 +73,7 @@ describe("GET /v1/analyses/export", () => {
     expect(body.map((r) => r.filename)).toEqual(['summer, "final".png', "first.png"]);
     expect(body[1]?.createdAt).toBe("2026-03-01T00:00:00.000Z");
     expect(String(body[1]?.imageUrl)).toMatch(new RegExp(`^${t.config.publicUrl}/v1/analyses/[0-9a-f-]{36}/image$`));
-    expect((body[1]?.analysisResult as { effectivenessScore: number }).effectivenessScore).toBe(8.2);
+    expect((body[1]?.analysisResult as { effectivenessScore?: number } | undefined)?.effectivenessScore).toBe(8.2);
   });
 
   test("the default format is JSON; an unknown one is a validation error", async () => {
