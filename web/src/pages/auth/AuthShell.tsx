@@ -5,10 +5,13 @@ import { PageLayout } from "../../components/layout/page-layout.tsx";
 export function AuthShell({
   title,
   description,
+  centered = false,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  /** Confirmation screens centre their title over centred content. */
+  centered?: boolean;
   children: ReactNode;
 }) {
   return (
