@@ -22,8 +22,16 @@ export function progressText(done: number, failed: number, total: number, elapse
   return `${bar} ${done}/${total}${failures} · ETA ${eta === undefined ? "…" : formatDuration(eta)}`;
 }
 
+/**
+ * Whether stderr is a terminal we can redraw on. A pseudo-terminal reporting 0 columns (some CI
+ * runners, `script`) would make the spinner's line arithmetic go wrong, so it counts as "no".
+ */
+export function canAnimate(): boolean {
+  return Boolean(process.stderr.isTTY) && (process.stderr.columns ?? 0) > 0;
+}
+
 /** A spinner with a bar, counts and an ETA on stderr; silent when stderr is not a terminal. */
-export function createProgress(total: number, enabled = Boolean(process.stderr.isTTY)) {
+export function createProgress(total: number, enabled = canAnimate()) {
   const started = Date.now();
   let done = 0;
   let failed = 0;
@@ -50,7 +58,7 @@ export function createProgress(total: number, enabled = Boolean(process.stderr.i
 
 /** A spinner for a single long call, shown only on a terminal and outside JSON mode. */
 export async function withSpinner<T>(text: string, enabled: boolean, work: () => Promise<T>): Promise<T> {
-  const spinner = enabled && process.stderr.isTTY ? ora({ stream: process.stderr, text }).start() : null;
+  const spinner = enabled && canAnimate() ? ora({ stream: process.stderr, text }).start() : null;
   try {
     const result = await work();
     spinner?.stop();

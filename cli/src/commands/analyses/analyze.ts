@@ -4,7 +4,7 @@ import { createContext, type GlobalOptions, requireAuth } from "../../lib/contex
 import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
 import { type AnalyzeTarget, expandTargets } from "../../lib/inputs.ts";
 import { describeError, type ErrorReport, formatTable, printJson, printLine, wantsJson } from "../../lib/output.ts";
-import { createProgress } from "../../lib/progress.ts";
+import { canAnimate, createProgress } from "../../lib/progress.ts";
 
 type Analysis = ResponseOf<"/v1/analyses", "post">;
 
@@ -101,7 +101,7 @@ export function analyzeCommand(): Command {
       const targets = await expandTargets(inputs);
       if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
 
-      const progress = createProgress(targets.length, Boolean(process.stderr.isTTY) && !opts.ndjson);
+      const progress = createProgress(targets.length, canAnimate() && !opts.ndjson);
       const outcomes: Outcome[] = new Array(targets.length);
       let next = 0;
       let authFailed = false;
