@@ -222,6 +222,6 @@ describe("GET /v1/analytics", () => {
 
   test("no token or an expired one is 401", async () => {
     expect((await t.request("/v1/analytics")).status).toBe(401);
-    expect((await t.request("/v1/analytics", { token: "adlens_" + "0".repeat(64) })).status).toBe(401);
+    expect((await t.request("/v1/analytics", { token: `adlens_${"0".repeat(64)}` })).status).toBe(401);
   });
 });

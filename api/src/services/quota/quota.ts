@@ -1,6 +1,5 @@
 import type { Db, Tier } from "@adlens/db";
 import { sql } from "kysely";
-import { ApiError } from "../../errors.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 
