@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { CommanderError, InvalidArgumentError } from "commander";
+import { CommanderError } from "commander";
 import { EXIT, exitCodeOf } from "./lib/exit-codes.ts";
 import { reportError } from "./lib/output.ts";
 import { buildProgram } from "./program.ts";
@@ -25,9 +25,6 @@ try {
     // Commander has already printed help, the version or the usage message.
     const shown = ["commander.helpDisplayed", "commander.version", "commander.help"].includes(error.code);
     process.exitCode = shown ? EXIT.ok : EXIT.usage;
-  } else if (error instanceof InvalidArgumentError) {
-    reportError(Object.assign(error, { code: "validation_failed" }), json);
-    process.exitCode = EXIT.usage;
   } else {
     reportError(error, json);
     process.exitCode = exitCodeOf(error);

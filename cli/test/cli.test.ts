@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { AdLens } from "@adlens/sdk";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../../api/test/harness.ts";
-import { BINARY, buildCli, generateAds, type RunResult, runCli } from "./helpers.ts";
+import { BINARY, buildCli, DIST, generateAds, type RunResult, runCli } from "./helpers.ts";
 
 // Real builds, a real API and real analyses on two shared cores: allow slow runs, not flaky ones.
 setDefaultTimeout(180_000);
@@ -199,6 +199,7 @@ describe("list and export", () => {
 
     const badSort = await runCli(["list", "--sort", "random", "--token", apiToken], await home());
     expect(badSort.code).toBe(2);
+    expect(badSort.stderr).toContain("Allowed choices are newest, oldest, effectiveness, alphabetical");
   });
 });
 
@@ -241,5 +242,39 @@ describe("the single-file binary", () => {
     expect(json(whoami)).toMatchObject({ subscription_tier: "pro", credential_source: "env" });
     const usage = await runCli(["analyze"], env, { command: [BINARY] });
     expect(usage.code).toBe(2);
+  });
+});
+
+describe("interruption", () => {
+  test("Ctrl-C (SIGINT) during a batch exits 130", async () => {
+    // An API stand-in that never answers keeps the batch in flight until the signal arrives.
+    let arrived: () => void = () => {};
+    const firstRequest = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const hung = Bun.serve({
+      port: 0,
+      fetch: () => {
+        arrived();
+        return new Promise<Response>(() => {});
+      },
+    });
+    try {
+      const env = await home();
+      const proc = Bun.spawn(["node", DIST, "analyze", adsDir, "--token", apiToken], {
+        env: { PATH: process.env.PATH ?? "", ...env, ADLENS_API_URL: `http://127.0.0.1:${hung.port}` },
+        stdout: "pipe",
+        stderr: "pipe",
+      });
+      const stderr = proc.stderr.getReader();
+      // Signal only once the CLI is mid-batch, so its own handler (not Node's default) answers.
+      await firstRequest;
+      proc.kill("SIGINT");
+      expect(await proc.exited).toBe(130);
+      const { value } = await stderr.read();
+      expect(new TextDecoder().decode(value)).toContain("Interrupted.");
+    } finally {
+      await hung.stop(true);
+    }
   });
 });

@@ -1,12 +1,12 @@
 import type { AnalysisListItem } from "@adlens/sdk";
-import { Command, InvalidArgumentError } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import { createContext, type GlobalOptions, requireAuth } from "../../lib/context.ts";
 import { formatTable, printJson, printLine, wantsJson } from "../../lib/output.ts";
 
 interface ListOptions extends GlobalOptions {
   search?: string;
   adType?: string;
-  sort?: string;
+  sort: Sort;
   limit: number;
   all?: boolean;
   ndjson?: boolean;
@@ -26,22 +26,19 @@ export function listCommand(): Command {
     .description("List analyses, newest first, with search, filter and sort")
     .option("-s, --search <text>", "case-insensitive match on filename, brand and target audience")
     .option("-t, --ad-type <type>", "only ad types containing this text")
-    .option("--sort <order>", `order: ${SORTS.join(", ")}`, "newest")
+    .addOption(new Option("--sort <order>", "order").choices(SORTS).default("newest"))
     .option("-n, --limit <n>", "how many to show", count, 20)
     .option("-a, --all", "every matching analysis (ignores --limit)")
     .option("--ndjson", "one JSON object per line")
     .action(async (_opts: ListOptions, command: Command) => {
       const opts = command.optsWithGlobals<ListOptions>();
-      if (!SORTS.includes((opts.sort ?? "newest") as Sort)) {
-        throw new InvalidArgumentError(`--sort must be one of ${SORTS.join(", ")}`);
-      }
       const ctx = await createContext(opts);
       requireAuth(ctx);
       const items: AnalysisListItem[] = [];
       const params = {
         search: opts.search,
         ad_type: opts.adType,
-        sort: opts.sort as Sort,
+        sort: opts.sort,
         limit: opts.all ? 100 : Math.min(opts.limit, 100),
       };
       for await (const item of ctx.client.analyses.iterate(params)) {
