@@ -13,7 +13,7 @@ const METHOD_STYLE: Record<(typeof METHODS)[number], string> = {
   delete: "bg-red-700 text-white",
 };
 /** The documented Pro API first; the rest in the order the spec lists them. */
-const TAG_ORDER = ["Analyze", "Analyses", "Analytics", "Tokens", "Account", "Plans", "Billing"];
+const TAG_ORDER = ["Pro API", "Analyses", "Analytics", "API tokens", "Account", "Plans", "Billing", "Auth"];
 
 interface Field {
   name: string;
@@ -82,7 +82,9 @@ export function readOperations(doc: unknown): Operation[] {
         tag: Array.isArray(op.tags) && typeof op.tags[0] === "string" ? op.tags[0] : "Other",
         summary: String(op.summary ?? ""),
         description: String(op.description ?? ""),
-        secured: Array.isArray(op.security) && op.security.length > 0,
+        // Routes that can answer 401 need a token even where no security requirement is declared.
+        secured:
+          (Array.isArray(op.security) && op.security.length > 0) || (isObject(op.responses) && "401" in op.responses),
         fields: [
           ...params.map((p) => ({
             name: String(p.name),

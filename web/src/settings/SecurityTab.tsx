@@ -86,6 +86,8 @@ function ChangePasswordCard() {
   );
 }
 
+const LEAVE_AFTER_MS = 100;
+
 function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -96,15 +98,21 @@ function DeleteAccountCard() {
     try {
       // The SDK forgets the session once the account is gone, which signs the app out.
       await client.me.delete();
-      sessionStorage.clear();
-      navigate("/", { replace: true });
-      toast.success("Account deleted", { description: "Your account and all data have been permanently deleted." });
     } catch {
       toast.error("Delete failed", {
         description: "There was an error deleting your account. Please contact support.",
       });
       setBusy(false);
+      return;
     }
+    sessionStorage.clear();
+    // Signing out makes the guarded route send the visitor to /login. Router navigations are
+    // transitions, so the last one issued wins: going to / just after that redirect leaves the
+    // visitor on the home page (spec 02 §4), whatever order React renders the two updates in.
+    setTimeout(() => {
+      navigate("/", { replace: true });
+      toast.success("Account deleted", { description: "Your account and all data have been permanently deleted." });
+    }, LEAVE_AFTER_MS);
   }
 
   return (
