@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { TestApp } from "../harness.ts";
-import { errorOf, type Item, seedAnalysis, startApp, tinyPng, upload } from "./helpers.ts";
+import { errorOf, type Item, seedAnalysis, startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "./helpers.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let t: TestApp;
 beforeAll(async () => {

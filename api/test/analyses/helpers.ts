@@ -1,10 +1,9 @@
-import { setDefaultTimeout } from "bun:test";
 import sharp from "sharp";
 import { normalizeAnalysisResult } from "../../src/analysis/normalize.ts";
 import { startTestApp, type TestApp, type TestAppOptions } from "../harness.ts";
 
-// bunfig.toml's [test] timeout is not applied by this Bun version; real analyses need more than 5 s.
-setDefaultTimeout(60_000);
+/** Real analyses and fresh databases take longer than Bun's 5 s default; bunfig cannot raise it. */
+export const TEST_TIMEOUT_MS = 60_000;
 
 export const FIXTURES = new URL("../fixtures/ads/", import.meta.url).pathname;
 

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { TestApp } from "../harness.ts";
-import { errorOf, type Item, seedAnalysis, startApp } from "./helpers.ts";
+import { errorOf, type Item, seedAnalysis, startApp, TEST_TIMEOUT_MS } from "./helpers.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let t: TestApp;
 let alice: Awaited<ReturnType<TestApp["createUser"]>>;

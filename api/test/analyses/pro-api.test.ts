@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { startImageServer } from "../fetch/image-server.ts";
 import type { TestApp } from "../harness.ts";
-import { errorOf, fixture, type Item, startApp } from "./helpers.ts";
+import { errorOf, fixture, type Item, startApp, TEST_TIMEOUT_MS } from "./helpers.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let t: TestApp;
 let images: ReturnType<typeof startImageServer>;

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { signAccessToken } from "../../src/services/auth/access-token.ts";
 import { startImageServer } from "../fetch/image-server.ts";
 import type { TestApp } from "../harness.ts";
-import { errorOf, fixture, type Item, multipart, startApp, tinyPng, upload } from "./helpers.ts";
+import { errorOf, fixture, type Item, multipart, startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "./helpers.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let t: TestApp;
 let images: ReturnType<typeof startImageServer>;

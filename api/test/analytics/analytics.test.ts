@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { normalizeAnalysisResult } from "../../src/analysis/normalize.ts";
-import { seedAnalysis, startApp } from "../analyses/helpers.ts";
+import { seedAnalysis, startApp, TEST_TIMEOUT_MS } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 const clock = new Date("2027-06-20T12:00:00Z");
 let t: TestApp;

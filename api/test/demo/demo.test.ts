@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readdir } from "node:fs/promises";
 import sharp from "sharp";
-import { errorOf, fixture, multipart, startApp, tinyPng } from "../analyses/helpers.ts";
+import { errorOf, fixture, multipart, startApp, TEST_TIMEOUT_MS, tinyPng } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import path from "node:path";
 import type { Tier } from "@adlens/db";
-import { errorOf, fixture, startApp, tinyPng, upload } from "../analyses/helpers.ts";
+import { errorOf, fixture, startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let clock = new Date("2027-01-15T10:00:00Z");
 let t: TestApp;

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { signAccessToken } from "../../src/services/auth/access-token.ts";
 import { sha256 } from "../../src/services/auth/secrets.ts";
-import { errorOf, startApp } from "../analyses/helpers.ts";
+import { errorOf, startApp, TEST_TIMEOUT_MS } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let clock = new Date("2027-05-01T12:00:00Z");
 let t: TestApp;

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Tier } from "@adlens/db";
-import { startApp, tinyPng, upload } from "../analyses/helpers.ts";
+import { startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let clock = new Date("2027-03-10T09:00:00Z");
 let t: TestApp;
