@@ -18,6 +18,8 @@ export class SessionManager {
   private refreshing: Promise<Session> | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private unsubscribeStorage: (() => void) | undefined;
+  /** Whose session we last reported, to tell another tab's refresh from another user's sign-in. */
+  private knownUserId: string | null;
 
   constructor(
     private readonly storage: SessionStorage,
@@ -27,6 +29,7 @@ export class SessionManager {
       refresh: (refreshToken: string) => Promise<Session>;
     },
   ) {
+    this.knownUserId = storage.get()?.user.id ?? null;
     this.unsubscribeStorage = storage.subscribe?.((next) => this.onExternalChange(next));
   }
 
@@ -37,6 +40,7 @@ export class SessionManager {
   /** Stores a session the API just issued and tells listeners. */
   set(session: Session, event: "SIGNED_IN" | "TOKEN_REFRESHED"): Session {
     this.storage.set(session);
+    this.knownUserId = session.user.id;
     this.emit(event, session);
     return session;
   }
@@ -45,6 +49,7 @@ export class SessionManager {
   clear(): void {
     const had = this.storage.get() !== null;
     this.storage.set(null);
+    this.knownUserId = null;
     if (had) this.emit("SIGNED_OUT", null);
   }
 
@@ -64,8 +69,11 @@ export class SessionManager {
   }
 
   private onExternalChange(next: Session | null): void {
-    if (!next) this.emit("SIGNED_OUT", null);
-    else this.emit("SIGNED_IN", next);
+    const previous = this.knownUserId;
+    this.knownUserId = next?.user.id ?? null;
+    if (!next) {
+      if (previous !== null) this.emit("SIGNED_OUT", null);
+    } else this.emit(previous === next.user.id ? "TOKEN_REFRESHED" : "SIGNED_IN", next);
   }
 
   private expiresSoon(session: Session): boolean {

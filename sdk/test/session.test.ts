@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../../api/test/harness.ts";
-import { AdLens, type AuthChangeEvent, localStorageSession, memorySession } from "../src/index.ts";
+import {
+  AdLens,
+  type AuthChangeEvent,
+  localStorageSession,
+  memorySession,
+  type Session,
+  type SessionStorage,
+} from "../src/index.ts";
 
 // Real servers, real analyses, two shared CPU cores: allow slow runs rather than flaky ones.
 setDefaultTimeout(120_000);
@@ -106,4 +113,44 @@ test("localStorageSession persists under its key and survives a new client", asy
     if (original) Object.defineProperty(globalThis, "localStorage", original);
     else delete (globalThis as { localStorage?: unknown }).localStorage;
   }
+});
+
+test("changes made by another tab are reported: refresh, sign-out, another user's sign-in", async () => {
+  let stored: Session | null = null;
+  const listeners = new Set<(s: Session | null) => void>();
+  const shared: SessionStorage = {
+    get: () => stored,
+    set(session) {
+      stored = session;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  /** What the browser does when another tab writes the key: update, then fire "storage". */
+  const otherTabWrites = (session: Session | null) => {
+    stored = session;
+    for (const l of listeners) l(session);
+  };
+  const ada = await t.createUser();
+  const bob = await t.createUser();
+  const client = new AdLens({ baseUrl: url, session: shared, now: () => clock });
+  const events: [AuthChangeEvent, string | null][] = [];
+  client.auth.onChange((event, session) => events.push([event, session?.user.email ?? null]));
+
+  const adaSession = await client.auth.login({ email: ada.email, password: TEST_PASSWORD });
+  otherTabWrites({ ...adaSession, access_token: "rotated-elsewhere" });
+  otherTabWrites(null);
+  const bobSession = await new AdLens({ baseUrl: url }).auth.login({ email: bob.email, password: TEST_PASSWORD });
+  otherTabWrites(bobSession);
+  client.close();
+  otherTabWrites(null);
+
+  expect(events).toEqual([
+    ["SIGNED_IN", ada.email],
+    ["TOKEN_REFRESHED", ada.email],
+    ["SIGNED_OUT", null],
+    ["SIGNED_IN", bob.email],
+  ]);
 });
