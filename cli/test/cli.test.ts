@@ -219,7 +219,9 @@ describe("tokens", () => {
     const listed = json<{ data: { id: string; name: string }[] }>(await runCli(["tokens", "list"], env));
     expect(listed.data.map((x) => x.name)).toContain("github-actions");
 
-    expect((await runCli(["whoami", "--token", token.token], await home())).code).toBe(0);
+    const viaToken = await runCli(["whoami", "--token", token.token], await home());
+    expect(viaToken.code).toBe(0);
+    expect(json<{ usage: { current_month: number } }>(viaToken).usage.current_month).toBeNumber();
 
     const refused = await runCli(["tokens", "revoke", token.id], env);
     expect(refused.code).toBe(2);

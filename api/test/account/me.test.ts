@@ -96,7 +96,7 @@ describe("GET /v1/me", () => {
     expect(me.subscription).toEqual({ subscribed: true, subscription_tier: "enterprise", subscription_end: null });
   });
 
-  test("needs a session: no token is 401, an API token is 403", async () => {
+  test("needs a credential; an API token reads it, but cannot change or delete the account", async () => {
     expect((await t.request("/v1/me")).status).toBe(401);
     const user = await t.createUser({ tier: "pro" });
     const apiToken = newApiToken();
@@ -105,8 +105,18 @@ describe("GET /v1/me", () => {
       .values({ user_id: user.id, name: "ci", token_hash: sha256(apiToken), display_prefix: apiToken.slice(0, 12) })
       .execute();
     const res = await t.request("/v1/me", { token: apiToken });
-    expect(res.status).toBe(403);
-    expect((await errorOf(res)).code).toBe("forbidden");
+    expect(res.status).toBe(200);
+    expect((await json<Me>(res)).user.email).toBe(user.email);
+    const change = await t.request("/v1/me/password", {
+      method: "POST",
+      token: apiToken,
+      json: { current_password: user.password, new_password: "Other-Pass-77" },
+    });
+    expect(change.status).toBe(403);
+    expect((await errorOf(change)).code).toBe("forbidden");
+    const del = await t.request("/v1/me", { method: "DELETE", token: apiToken });
+    expect(del.status).toBe(403);
+    expect((await t.request("/v1/me", { token: user.token })).status).toBe(200);
   });
 });
 

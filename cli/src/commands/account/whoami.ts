@@ -14,7 +14,7 @@ export function whoamiCommand(): Command {
       await ctx.flush();
       if (wantsJson(opts)) return printJson({ ...account, api_url: ctx.apiUrl, credential_source: ctx.source });
       process.stdout.write(
-        `${account.email ?? "Signed in with an API token"}\n${usageLines(account).join("\n")}\nAPI: ${ctx.apiUrl} (credentials from ${ctx.source})\n`,
+        `${account.email}\n${usageLines(account).join("\n")}\nAPI: ${ctx.apiUrl} (credentials from ${ctx.source})\n`,
       );
     });
 }
