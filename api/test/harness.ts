@@ -19,13 +19,13 @@ export interface TestAppOptions {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ * A fresh database for one test file: in-memory PGlite by default (no URL), or a new database on
+ * the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
  */
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(prefix = "adlens_test"): Promise<{ url?: string; drop(): Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (!admin) return { drop: async () => {} };
-  const name = `adlens_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const name = `${prefix}_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);
@@ -37,6 +37,12 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
     async drop() {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // Closed pools hang up asynchronously; dropping under a live connection would kill it noisily.
+      for (let i = 0; i < 50; i++) {
+        const open = await c.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (open.rowCount === 0) break;
+        await Bun.sleep(100);
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { bootstrap } from "../../src/bootstrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/server.ts";
-import { TEST_PASSWORD } from "../harness.ts";
+import { freshDatabase, TEST_PASSWORD } from "../harness.ts";
 
 export interface Instance {
   name: "A" | "B";
@@ -23,22 +22,16 @@ export interface Instance {
  * proxy. PostgreSQL only: PGlite is single-process.
  */
 export async function startTwoInstances(options: { now?: () => Date } = {}) {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) throw new Error("two instances need DATABASE_URL (PGlite is single-process)");
-  const name = `adlens_scale_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  if (!process.env.DATABASE_URL) throw new Error("two instances need DATABASE_URL (PGlite is single-process)");
+  const database = await freshDatabase("adlens_scale");
+  const databaseUrl = database.url ?? "";
 
   // Shared like the S3 bucket in production: an upload stored by one instance is readable by the other.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "adlens-scale-"));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: "5",
     JWT_SECRET: "scale-test-secret-that-is-at-least-32-characters",
     TRUST_PROXY: "true",
@@ -96,16 +89,7 @@ export async function startTwoInstances(options: { now?: () => Date } = {}) {
     async close() {
       for (const s of servers) await s.server.stop(true);
       for (const r of runtimes) await r.close();
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      // Closed pools hang up asynchronously; dropping under a live connection would kill it noisily.
-      for (let i = 0; i < 50; i++) {
-        const open = await c.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name]);
-        if (open.rowCount === 0) break;
-        await Bun.sleep(100);
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
