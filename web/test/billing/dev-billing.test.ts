@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type DashboardEnv, hasChromium, screenshot, startDashboardEnv, waitForToast } from "../dashboard/env.ts";
+import { describe, expect, test } from "bun:test";
+import { hasChromium, registerDashboardEnv, screenshot, waitForToast } from "../dashboard/env.ts";
 
-let env: DashboardEnv;
-
-beforeAll(async () => {
-  if (hasChromium) env = await startDashboardEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = registerDashboardEnv();
 
 describe.skipIf(!hasChromium)("development billing in the browser", () => {
   test("free → Upgrade to Pro → dev checkout → the Pro dashboard", async () => {

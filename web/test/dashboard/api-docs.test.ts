@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import {
-  type DashboardEnv,
-  describeViolations,
-  FIXTURES,
-  hasChromium,
-  screenshot,
-  seriousViolations,
-  startDashboardEnv,
-  waitForToast,
-} from "./env.ts";
+import { expectA11y, FIXTURES, hasChromium, registerDashboardEnv, screenshot, waitForToast } from "./env.ts";
 
-let env: DashboardEnv;
+const env = registerDashboardEnv({ env: { FETCH_ALLOW_HOSTS: "127.0.0.1,localhost" } });
 let images: Bun.Server<unknown>;
 
 beforeAll(async () => {
@@ -26,17 +16,10 @@ beforeAll(async () => {
       return new Response("not found", { status: 404 });
     },
   });
-  env = await startDashboardEnv({ env: { FETCH_ALLOW_HOSTS: "127.0.0.1,localhost" } });
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
+});
+afterAll(() => {
   images?.stop(true);
 });
-
-async function expectA11y(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 describe.skipIf(!hasChromium)("API documentation page", () => {
   test("signed out: the layout, the endpoint reference from /openapi.json and the sign-in prompts", async () => {

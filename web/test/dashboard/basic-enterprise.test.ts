@@ -1,29 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
-import {
-  type DashboardEnv,
-  describeViolations,
-  hasChromium,
-  screenshot,
-  seedAnalysis,
-  seriousViolations,
-  startDashboardEnv,
-  waitForToast,
-} from "./env.ts";
+import { describe, expect, test } from "bun:test";
+import { expectA11y, hasChromium, registerDashboardEnv, screenshot, seedAnalysis, waitForToast } from "./env.ts";
 
-let env: DashboardEnv;
-
-beforeAll(async () => {
-  if (hasChromium) env = await startDashboardEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
-
-async function expectA11y(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
+const env = registerDashboardEnv();
 
 describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
   test("basic: usage bar, the over-80% warning, its filters, Export Data, scores above 10 normalised", async () => {

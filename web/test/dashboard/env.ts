@@ -1,14 +1,14 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { afterAll, beforeAll, expect } from "bun:test";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Tier } from "@adlens/db";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { startTestApp, type TestApp, type TestAppOptions } from "../../../api/test/harness.ts";
-import { CHROMIUM, ensureWebBuilt, hasChromium } from "../public/browser.ts";
+import type { Browser, Page } from "playwright-core";
+import type { TestApp, TestAppOptions } from "../../../api/test/harness.ts";
+import { hasChromium, screenshot, startBrowserEnv } from "../public/browser.ts";
 
-export { hasChromium };
+export { hasChromium, screenshot };
 
 export const FIXTURES = path.resolve(import.meta.dir, "../../../api/test/fixtures/ads");
-export const SCREENSHOTS = path.resolve(import.meta.dir, "../../../test-artifacts/screenshots");
 const AXE = path.resolve(import.meta.dir, "../../../node_modules/axe-core/axe.min.js");
 
 export interface DashboardEnv {
@@ -23,73 +23,61 @@ export interface DashboardEnv {
 
 export type TestUser = Awaited<ReturnType<TestApp["createUser"]>>;
 
-let ip = 1;
-
 export async function startDashboardEnv(options: TestAppOptions = {}): Promise<DashboardEnv> {
-  ensureWebBuilt();
-  const t = await startTestApp(options);
-  const { url } = await t.listen();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+  const env = await startBrowserEnv({
+    app: options,
+    context: { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] },
+    timeout: 20_000,
   });
-  const contexts: BrowserContext[] = [];
-
-  async function page(opts: { width?: number } = {}) {
-    const context = await browser.newContext({
-      viewport: { width: opts.width ?? 1280, height: 900 },
-      colorScheme: "light",
-      acceptDownloads: true,
-      permissions: ["clipboard-read", "clipboard-write"],
-      extraHTTPHeaders: { "x-forwarded-for": `10.9.${ip++ % 250}.1` },
-    });
-    contexts.push(context);
-    // The cookie banner is another page's concern; decide it up front so it covers nothing.
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        "adlens.consent",
-        JSON.stringify({
-          analytics: false,
-          preferences: false,
-          marketing: false,
-          decided_at: new Date().toISOString(),
-        }),
-      );
-    });
-    const p = await context.newPage();
-    p.setDefaultTimeout(20_000);
-    return p;
-  }
-
+  // The cookie banner is another page's concern; decide it up front so it covers nothing.
+  const page = (opts: { width?: number } = {}) => env.page({ consent: false, width: opts.width });
   return {
-    t,
-    url,
-    browser,
+    t: env.t,
+    url: env.url,
+    browser: env.browser,
     page,
     async signedIn(tier, opts = {}) {
-      const user = await t.createUser({ tier });
+      const user = await env.t.createUser({ tier });
       const p = await page(opts);
-      await p.goto(`${url}/login`);
+      await p.goto(`${env.url}/login`);
       await p.getByLabel("Email").fill(user.email);
       await p.getByLabel("Password").fill(user.password);
       await p.getByRole("button", { name: "Sign In" }).click();
       await p.waitForURL((u) => u.pathname.startsWith("/dashboard"));
       return { page: p, user };
     },
-    async close() {
-      for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
-      await t.close();
+    close: env.close,
+  };
+}
+
+/**
+ * Starts one dashboard env for the test file (when Chromium is there) and closes it after. The
+ * returned handle reads the env lazily, so tests use it as they would the env itself.
+ */
+export function registerDashboardEnv(options: TestAppOptions = {}): Omit<DashboardEnv, "close"> {
+  let env: DashboardEnv | undefined;
+  beforeAll(async () => {
+    if (hasChromium) env = await startDashboardEnv(options);
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  });
+  const started = (): DashboardEnv => {
+    if (!env) throw new Error("the dashboard env has not started (is Chromium installed?)");
+    return env;
+  };
+  return {
+    get t() {
+      return started().t;
     },
+    get url() {
+      return started().url;
+    },
+    get browser() {
+      return started().browser;
+    },
+    page: (opts) => started().page(opts),
+    signedIn: (tier, opts) => started().signedIn(tier, opts),
   };
 }
 
@@ -102,19 +90,13 @@ export async function seedAnalysis(t: TestApp, token: string, file: string): Pro
   return (await res.json()) as { id: string; filename: string };
 }
 
-/** Full-page by default; dialogs are fixed to the viewport, so their shots pass `fullPage: false`. */
-export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: opts.fullPage ?? true });
-}
-
 /** Waits for a toast containing `text` and returns every visible toast's text. */
 export async function waitForToast(page: Page, text: string): Promise<string> {
   await page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor();
   return (await page.locator("[data-sonner-toast]").allInnerTexts()).join("\n");
 }
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -126,7 +108,7 @@ export interface AxeViolation {
  * the app shell (its own suite checks it); toasts left over from sign-in would otherwise be
  * reported against every dashboard.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => "axe" in window);
   if (!hasAxe) await page.addScriptTag({ content: await readFile(AXE, "utf8") });
   const result = (await page.evaluate(async () => {
@@ -136,8 +118,14 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
-export function describeViolations(violations: AxeViolation[]): string {
+function describeViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
     .join("\n");
+}
+
+/** Fails the test with a readable list when the page has serious or critical axe violations. */
+export async function expectA11y(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }

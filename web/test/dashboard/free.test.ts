@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  type DashboardEnv,
-  describeViolations,
-  FIXTURES,
-  hasChromium,
-  screenshot,
-  seriousViolations,
-  startDashboardEnv,
-  waitForToast,
-} from "./env.ts";
+import { expectA11y, FIXTURES, hasChromium, registerDashboardEnv, screenshot, waitForToast } from "./env.ts";
 
-let env: DashboardEnv;
-
-beforeAll(async () => {
-  if (hasChromium) env = await startDashboardEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = registerDashboardEnv();
 
 const fixture = (name: string) => path.join(FIXTURES, name);
 
@@ -43,8 +27,7 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
     await main.getByText("1,500 images/mo · API access").waitFor();
     await main.getByText("Most Popular").waitFor();
     expect(await page.getByText("Unlock advanced analytics").count()).toBe(0);
-    const badErrors = await seriousViolations(page);
-    expect(badErrors, describeViolations(badErrors)).toEqual([]);
+    await expectA11y(page);
     await screenshot(page, "free-dashboard-empty");
 
     // Rejections before anything is uploaded: wrong type, too small.
@@ -111,8 +94,7 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
         .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
     await screenshot(page, "free-detail-dialog", { fullPage: false });
-    const dialogViolations = await seriousViolations(page);
-    expect(dialogViolations, describeViolations(dialogViolations)).toEqual([]);
+    await expectA11y(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Download JSON" }).click(),

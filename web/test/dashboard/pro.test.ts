@@ -1,36 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import {
-  type DashboardEnv,
-  describeViolations,
-  hasChromium,
-  screenshot,
-  seedAnalysis,
-  seriousViolations,
-  startDashboardEnv,
-  waitForToast,
-} from "./env.ts";
+import { expectA11y, hasChromium, registerDashboardEnv, screenshot, seedAnalysis, waitForToast } from "./env.ts";
 
-let env: DashboardEnv;
-
-beforeAll(async () => {
-  if (hasChromium) env = await startDashboardEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = registerDashboardEnv();
 
 const SEEDED = ["ad-001.png", "ad-002.webp", "ad-005.png", "ad-007.png", "ad-009.jpg"];
 
 async function cardNames(page: Page): Promise<string[]> {
   const cards = page.getByTestId("gallery-card");
   return await cards.locator("p[title]").evaluateAll((els) => els.map((e) => e.getAttribute("title") ?? ""));
-}
-
-async function expectA11y(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 describe.skipIf(!hasChromium)("pro dashboard", () => {

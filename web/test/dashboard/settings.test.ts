@@ -1,28 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
-import {
-  type DashboardEnv,
-  describeViolations,
-  hasChromium,
-  screenshot,
-  seriousViolations,
-  startDashboardEnv,
-  waitForToast,
-} from "./env.ts";
+import { describe, expect, test } from "bun:test";
+import { expectA11y, hasChromium, registerDashboardEnv, screenshot, waitForToast } from "./env.ts";
 
-let env: DashboardEnv;
-
-beforeAll(async () => {
-  if (hasChromium) env = await startDashboardEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
-
-async function expectA11y(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
+const env = registerDashboardEnv();
 
 async function login(email: string, password: string): Promise<number> {
   const res = await env.t.request("/v1/auth/login", { json: { email, password } });

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { startServer } from "../../../api/src/server.ts";
-import { startTestApp, type TestApp } from "../../../api/test/harness.ts";
+import { startTestApp, type TestApp, type TestAppOptions } from "../../../api/test/harness.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
 /** Browser tests need Debian's Chromium; CI installs it, a bare checkout may not have it. */
@@ -46,21 +46,40 @@ export function ensureWebBuilt(): void {
   if (result.exitCode !== 0) throw new Error(`web build failed:\n${result.stderr.toString()}`);
 }
 
+export interface PageOptions {
+  /** Decide the cookie banner up front (all categories allowed or refused); undefined leaves it open. */
+  consent?: boolean;
+  width?: number;
+  height?: number;
+  colorScheme?: "light" | "dark";
+}
+
 export interface BrowserEnv {
   t: TestApp;
   url: string;
   browser: Browser;
   /** A fresh browser context (own storage, own client IP for rate limits) with a page in it. */
-  page(options?: { consent?: boolean; width?: number; height?: number; colorScheme?: "light" | "dark" }): Promise<Page>;
+  page(options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
+}
+
+export interface BrowserEnvOptions {
+  app?: TestAppOptions;
+  /** Playwright context options every page of this env gets (downloads, permissions). */
+  context?: BrowserContextOptions;
+  /** Playwright's default wait per action on every page. */
+  timeout?: number;
 }
 
 let ipCounter = 1;
 
-/** The real server (API + built web app) on a free port and a headless Chromium driving it. */
-export async function startBrowserEnv(): Promise<BrowserEnv> {
+/**
+ * The real server (API + the private TEST_DIST build) on a free port and a headless Chromium
+ * driving it. The public and the signed-in suites both start from here.
+ */
+export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   ensureWebBuilt();
-  const t = await startTestApp();
+  const t = await startTestApp(options.app);
   const runtime = {
     deps: t.deps,
     dbKind: process.env.DATABASE_URL ? "postgres" : "pglite",
@@ -85,15 +104,16 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     t,
     url,
     browser,
-    async page(options = {}) {
+    async page(pageOptions = {}) {
       const context = await browser.newContext({
-        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-        colorScheme: options.colorScheme ?? "light",
+        ...options.context,
+        viewport: { width: pageOptions.width ?? 1280, height: pageOptions.height ?? 900 },
+        colorScheme: pageOptions.colorScheme ?? "light",
         // The harness trusts X-Forwarded-For: each context is its own client for rate limits.
         extraHTTPHeaders: { "x-forwarded-for": `10.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}.1` },
       });
       contexts.push(context);
-      const consent = options.consent;
+      const consent = pageOptions.consent;
       if (consent !== undefined) {
         await context.addInitScript((allowed: boolean) => {
           localStorage.setItem(
@@ -108,7 +128,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
         }, consent);
       }
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(options.timeout ?? 15_000);
       return page;
     },
     async close() {
@@ -144,9 +164,10 @@ export function linkPath(text: string, pathname: string): string {
   return `${link.pathname}${link.search}`;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Full-page by default; dialogs are fixed to the viewport, so their shots pass `fullPage: false`. */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: opts.fullPage ?? true });
 }
 
 /** Text of the visible toasts (sonner), for assertions on titles and descriptions. */
