@@ -1,8 +1,9 @@
 import { CheckCircle2, ImageUp, LoaderCircle, XCircle } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { useFileDrop } from "../../lib/file-drop.ts";
 import { analysisFailureMessage, readError } from "../lib/errors.ts";
 import { ACCEPT_ATTRIBUTE, checkFile, MAX_FILE_BYTES, REJECTION_TITLES, type Rejection } from "../lib/files.ts";
 import type { Tier } from "../lib/models.ts";
@@ -34,10 +35,10 @@ const CONCURRENCY = 2;
 
 export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, description }: UploadPanelProps) {
   const [jobs, setJobs] = useState<Job[]>([]);
-  const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const refresh = useRefreshAfterChange();
   const inputId = useId();
+  const { dragging, dropHandlers } = useFileDrop((files) => void accept(files));
   const busy = jobs.some((j) => j.status === "queued" || j.status === "analyzing");
 
   const update = (key: string, patch: Partial<Job>) =>
@@ -103,12 +104,6 @@ export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, 
     await runQueue([...queue]);
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void accept(Array.from(event.dataTransfer.files));
-  }
-
   const done = jobs.filter((j) => j.status === "done" || j.status === "failed").length;
   const active = jobs.filter((j) => j.status === "analyzing");
 
@@ -125,15 +120,9 @@ export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, 
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target; the button inside is the keyboard path */}
         <div
           data-testid="upload-dropzone"
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropHandlers}
           className={cn(
             "flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed p-8 text-center transition-colors",
             dragging ? "border-primary bg-secondary" : "border-input",

@@ -1,5 +1,5 @@
 import { ImageUp, Sparkles } from "lucide-react";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
@@ -7,6 +7,7 @@ import { track } from "../../lib/analytics.ts";
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { errorMessage } from "../../lib/errors.ts";
+import { useFileDrop } from "../../lib/file-drop.ts";
 import { DemoResults } from "./DemoResults.tsx";
 import { SAMPLES } from "./samples.ts";
 import type { DemoAnalysis } from "./types.ts";
@@ -22,7 +23,6 @@ type State =
 
 export function InteractiveDemo() {
   const [state, setState] = useState<State>({ kind: "idle" });
-  const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const previewRef = useRef<string | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -65,12 +65,9 @@ export function InteractiveDemo() {
     await analyse(new File([blob], sample.filename, { type: blob.type }), `sample:${sample.id}`);
   };
 
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
+  const { dragging, dropHandlers } = useFileDrop(([file]) => {
     if (file) void analyse(file, "upload");
-  };
+  });
 
   const busy = state.kind === "analysing";
 
@@ -84,12 +81,7 @@ export function InteractiveDemo() {
           <div className="mt-6 grid gap-6 lg:grid-cols-5">
             <label
               htmlFor={inputId}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
+              {...dropHandlers}
               className={cn(
                 "flex min-h-56 cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors lg:col-span-2",
                 "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring",
