@@ -1,4 +1,4 @@
-import { Check, CreditCard } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import {
@@ -11,6 +11,7 @@ import {
   CardTitle,
   toast,
 } from "../components/ui/index.ts";
+import { PlanFeatures, PlanPrice } from "../dashboard/components/PlanCardParts.tsx";
 import { formatDate, formatNumber, formatPrice } from "../dashboard/lib/format.ts";
 import { type Plan, TIER_RANK, type Tier } from "../dashboard/lib/models.ts";
 import { usePlans } from "../dashboard/lib/queries.ts";
@@ -124,21 +125,11 @@ export function BillingTab() {
               {plan.popular ? <Badge className="absolute -top-3 left-6">Most Popular</Badge> : null}
               <CardHeader>
                 <CardTitle>{plan.name}</CardTitle>
-                <p className="text-3xl font-bold">
-                  {formatPrice(plan.price)}
-                  <span className="text-base font-normal text-muted-foreground">/mo</span>
-                </p>
+                <PlanPrice price={plan.price} />
                 <CardDescription>{plan.description}</CardDescription>
               </CardHeader>
               <CardContent className="flex flex-1 flex-col justify-between gap-4">
-                <ul className="space-y-2 text-sm">
-                  {plan.features.map((f) => (
-                    <li key={f} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <PlanFeatures features={plan.features} />
                 <Button
                   variant={action === "Upgrade" ? "default" : "outline"}
                   disabled={action === "Current" || (busy !== null && busy !== plan.tier)}

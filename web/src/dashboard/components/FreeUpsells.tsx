@@ -1,4 +1,4 @@
-import { BarChart3, Check, Code2, Crown, Sparkles, Users } from "lucide-react";
+import { BarChart3, Code2, Crown, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import {
   Badge,
@@ -10,8 +10,9 @@ import {
   CardTitle,
 } from "../../components/ui/index.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatNumber, formatPrice } from "../lib/format.ts";
+import { formatNumber } from "../lib/format.ts";
 import type { Plan } from "../lib/models.ts";
+import { PlanFeatures, PlanPrice } from "./PlanCardParts.tsx";
 
 /** Every upgrade on the free dashboard goes to the billing tab (spec 02 §2). */
 export const BILLING = "/settings?tab=billing";
@@ -87,23 +88,13 @@ export function UpgradePlanCards({ plans }: { plans: Plan[] }) {
             ) : null}
             <CardHeader>
               <CardTitle>{plan.name}</CardTitle>
-              <p className="text-3xl font-bold">
-                {formatPrice(plan.price)}
-                <span className="text-base font-normal text-muted-foreground">/mo</span>
-              </p>
+              <PlanPrice price={plan.price} />
               <CardDescription>
                 {formatNumber(plan.monthly_limit)} images/mo{plan.api_access ? " · API access" : ""}
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
-              <ul className="space-y-2 text-sm">
-                {plan.features.map((f) => (
-                  <li key={f} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatures features={plan.features} />
               <Link to={BILLING} className={buttonClasses(plan.popular ? "default" : "outline", "default", "w-full")}>
                 Upgrade to {plan.name}
               </Link>
