@@ -1,16 +1,4 @@
-import {
-  CalendarDays,
-  Clock,
-  Download,
-  Eye,
-  FolderKanban,
-  Images,
-  Share2,
-  Shield,
-  Target,
-  UserPlus,
-  Users,
-} from "lucide-react";
+import { Clock, Download, FolderKanban, Images, Share2, Shield, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import {
@@ -33,7 +21,7 @@ import { DashboardShell } from "./components/DashboardShell.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { useExport } from "./components/ManageTab.tsx";
 import { ProAnalytics } from "./components/ProAnalytics.tsx";
-import { StatCard } from "./components/StatCard.tsx";
+import { OverviewStats, StatCard } from "./components/StatCard.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
 import { PREVIEW_MEMBERS, PREVIEW_PROJECTS, PREVIEW_TOTALS, previewRoi } from "./enterprise/preview-data.ts";
 import { parseAnalytics } from "./lib/models.ts";
@@ -106,17 +94,7 @@ function EnterpriseTabs() {
       </TabsList>
 
       <TabsContent value="overview" className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Total Analyses" value={analytics.totalAnalyses.toLocaleString("en-US")} icon={Images} />
-          <StatCard label="Avg. Effectiveness" value={`${analytics.avgEffectiveness.toFixed(1)}/10`} icon={Target} />
-          <StatCard
-            label="This Month"
-            value={used.toLocaleString("en-US")}
-            hint={`of ${limit.toLocaleString("en-US")} analyses`}
-            icon={CalendarDays}
-          />
-          <StatCard label="Message Clarity" value={`${analytics.avgMessageClarity.toFixed(1)}/10`} icon={Eye} />
-        </div>
+        <OverviewStats total={analytics.totalAnalyses} analytics={analytics} used={used} limit={limit} />
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel title="Recent Analyses" description="Your 5 most recent analyses">
             <ScoredList items={recent.data ?? []} empty="No images analyzed yet" />

@@ -1,4 +1,4 @@
-import { Brain, Lightbulb } from "lucide-react";
+import { Brain, Lightbulb, type LucideIcon } from "lucide-react";
 import type { Analysis, Analytics } from "../lib/models.ts";
 import { BrandRankingPanel, DistributionPanel, Panel, ScoredList, TrendsPanel } from "./AnalyticsPanels.tsx";
 import { ShareList } from "./ShareList.tsx";
@@ -80,42 +80,37 @@ export function AiInsights({ analytics }: { analytics: Analytics }) {
         <p className="text-sm text-muted-foreground">Analyze a few ads to get insights across them.</p>
       ) : (
         <div className="grid gap-6 text-sm md:grid-cols-2">
-          <div className="space-y-2">
-            <h4 className="flex items-center gap-2 font-semibold">
-              <Brain aria-hidden="true" className="size-4 text-primary" />
-              Performance insights
-            </h4>
-            <ul className="list-disc space-y-1 pl-5">
-              {performanceInsights.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="space-y-2">
-            <h4 className="flex items-center gap-2 font-semibold">
-              <Lightbulb aria-hidden="true" className="size-4 text-primary" />
-              Strategic recommendations
-            </h4>
-            <ul className="list-disc space-y-1 pl-5">
-              {strategicRecommendations.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          </div>
-          {colorOptimization ? (
-            <div>
-              <h4 className="font-semibold">Color optimization</h4>
-              <p className="text-muted-foreground">{colorOptimization}</p>
-            </div>
-          ) : null}
-          {emotionalAppeal ? (
-            <div>
-              <h4 className="font-semibold">Emotional appeal</h4>
-              <p className="text-muted-foreground">{emotionalAppeal}</p>
-            </div>
-          ) : null}
+          <InsightList icon={Brain} title="Performance insights" items={performanceInsights} />
+          <InsightList icon={Lightbulb} title="Strategic recommendations" items={strategicRecommendations} />
+          {colorOptimization ? <InsightNote title="Color optimization" text={colorOptimization} /> : null}
+          {emotionalAppeal ? <InsightNote title="Emotional appeal" text={emotionalAppeal} /> : null}
         </div>
       )}
     </Panel>
+  );
+}
+
+function InsightList({ icon: Icon, title, items }: { icon: LucideIcon; title: string; items: string[] }) {
+  return (
+    <div className="space-y-2">
+      <h4 className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden="true" className="size-4 text-primary" />
+        {title}
+      </h4>
+      <ul className="list-disc space-y-1 pl-5">
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function InsightNote({ title, text }: { title: string; text: string }) {
+  return (
+    <div>
+      <h4 className="font-semibold">{title}</h4>
+      <p className="text-muted-foreground">{text}</p>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import { CalendarDays, Eye, Images, type LucideIcon, Target } from "lucide-react";
 import { Card, CardContent } from "../../components/ui/index.ts";
+import type { Analytics } from "../lib/models.ts";
 
 export function StatCard({
   label,
@@ -23,5 +24,32 @@ export function StatCard({
         <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
       </CardContent>
     </Card>
+  );
+}
+
+/** The four cards the overview tab of every paid dashboard opens with. */
+export function OverviewStats({
+  total,
+  analytics,
+  used,
+  limit,
+}: {
+  total: number;
+  analytics: Analytics;
+  used: number;
+  limit: number;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard label="Total Analyses" value={total.toLocaleString("en-US")} icon={Images} />
+      <StatCard label="Avg. Effectiveness" value={`${analytics.avgEffectiveness.toFixed(1)}/10`} icon={Target} />
+      <StatCard
+        label="This Month"
+        value={used.toLocaleString("en-US")}
+        hint={`of ${limit.toLocaleString("en-US")} analyses`}
+        icon={CalendarDays}
+      />
+      <StatCard label="Message Clarity" value={`${analytics.avgMessageClarity.toFixed(1)}/10`} icon={Eye} />
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Eye, Images, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
@@ -10,7 +9,7 @@ import { Panel, ScoredList } from "./AnalyticsPanels.tsx";
 import { BasicAnalytics } from "./BasicAnalytics.tsx";
 import { type AdTypeFilter, ManageTab } from "./ManageTab.tsx";
 import { ProAnalytics } from "./ProAnalytics.tsx";
-import { StatCard } from "./StatCard.tsx";
+import { OverviewStats } from "./StatCard.tsx";
 
 /** Spec 02 §9: the overview lists the 5 most recent analyses; Basic's top ads list holds 5. */
 const RECENT = 5;
@@ -55,17 +54,7 @@ export function TierDashboard({ tier, filters, exportLabel, banner, tools }: Tie
           <TabsTrigger value="manage">Analyze &amp; Manage</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Total Analyses" value={total.toLocaleString("en-US")} icon={Images} />
-            <StatCard label="Avg. Effectiveness" value={`${analytics.avgEffectiveness.toFixed(1)}/10`} icon={Target} />
-            <StatCard
-              label="This Month"
-              value={used.toLocaleString("en-US")}
-              hint={`of ${limit.toLocaleString("en-US")} analyses`}
-              icon={CalendarDays}
-            />
-            <StatCard label="Message Clarity" value={`${analytics.avgMessageClarity.toFixed(1)}/10`} icon={Eye} />
-          </div>
+          <OverviewStats total={total} analytics={analytics} used={used} limit={limit} />
           <Panel title="Recent Analyses" description="Your 5 most recent analyses">
             <ScoredList items={recent.data ?? []} empty="No images analyzed yet" />
           </Panel>

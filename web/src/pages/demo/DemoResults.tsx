@@ -1,4 +1,4 @@
-import { CircleCheck, Lightbulb, MousePointerClick, Type } from "lucide-react";
+import { CircleCheck, Lightbulb, type LucideIcon, MousePointerClick, Type } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -168,14 +168,7 @@ export function DemoResults({
             <h3 id="strengths-title" className="text-lg font-semibold">
               What works
             </h3>
-            <ul className="mt-3 space-y-2">
-              {result.strengths.map((s) => (
-                <li key={s} className="flex gap-2 text-sm">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {s}
-                </li>
-              ))}
-            </ul>
+            <IconList items={result.strengths} icon={CircleCheck} tone="text-success" />
           </section>
         ) : null}
 
@@ -184,14 +177,7 @@ export function DemoResults({
             Recommendations
           </h3>
           {result.recommendations.length > 0 ? (
-            <ul className="mt-3 space-y-2">
-              {result.recommendations.map((r) => (
-                <li key={r} className="flex gap-2 text-sm">
-                  <Lightbulb className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-                  {r}
-                </li>
-              ))}
-            </ul>
+            <IconList items={result.recommendations} icon={Lightbulb} tone="text-warning" />
           ) : (
             <p className="mt-2 text-sm text-muted-foreground">
               Nothing to fix: this ad follows the best practices we check.
@@ -210,5 +196,19 @@ export function DemoResults({
         </div>
       </div>
     </div>
+  );
+}
+
+/** A bullet list whose bullets are `icon` (strengths and recommendations). */
+function IconList({ items, icon: Icon, tone }: { items: string[]; icon: LucideIcon; tone: string }) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 text-sm">
+          <Icon className={cn("mt-0.5 size-4 shrink-0", tone)} aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
