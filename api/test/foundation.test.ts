@@ -58,6 +58,25 @@ describe("system routes", () => {
     expect(doc.components.schemas.Error).toBeDefined();
   });
 
+  test("every operation has an operationId and declares its error responses with the shared schema", async () => {
+    type Op = { operationId?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const doc = await json<{ paths: Record<string, Record<string, Op>> }>(await t.request("/openapi.json"));
+    const problems: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const errorStatuses = Object.keys(op.responses ?? {}).filter((s) => Number(s) >= 400);
+        if (!op.operationId) problems.push(`${method} ${path}: no operationId`);
+        if (errorStatuses.length === 0) problems.push(`${method} ${path}: no error response declared`);
+        for (const s of errorStatuses) {
+          const schema = JSON.stringify(op.responses?.[s]?.content ?? {});
+          if (path !== "/health" && !schema.includes("Error"))
+            problems.push(`${method} ${path} ${s}: not the error shape`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("/docs serves the reference UI from local files, no CDN", async () => {
     const page = await (await t.request("/docs")).text();
     expect(page).toContain('src="/docs/scalar.js"');

@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import { errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { PLANS } from "../../services/plans/plans.ts";
 
@@ -20,5 +21,5 @@ export const PlanSchema = t.Object({
 export const listPlans = () =>
   new Elysia().use(base).get("/v1/plans", () => ({ data: [...PLANS] }), {
     detail: { operationId: "listPlans", tags: ["Plans"], summary: "The subscription plans and their limits" },
-    response: { 200: t.Object({ data: t.Array(PlanSchema) }) },
+    response: { 200: t.Object({ data: t.Array(PlanSchema) }), ...errors(500) },
   });
