@@ -52,25 +52,20 @@ export function DistributionChart({ data }: { data: DistributionDatum[] }) {
 }
 
 export function MonthlyTrendsChart({ data }: { data: { month: string; count: number; avgEffectiveness: number }[] }) {
+  // A month without analyses has no average: plot a gap, not a score of 0.
+  const points = data.map((d) => ({ ...d, avgEffectiveness: d.count > 0 ? d.avgEffectiveness : null }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+      <LineChart data={points} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
         <XAxis dataKey="month" tick={AXIS} />
         <YAxis yAxisId="count" allowDecimals={false} tick={AXIS} width={32} />
         <YAxis yAxisId="score" orientation="right" domain={[0, 10]} tick={AXIS} width={32} />
         <Tooltip {...TOOLTIP} />
-        <Line
-          yAxisId="count"
-          type="monotone"
-          dataKey="count"
-          name="Analyses"
-          stroke={COLOURS.primary}
-          strokeWidth={2}
-        />
+        <Line yAxisId="count" type="linear" dataKey="count" name="Analyses" stroke={COLOURS.primary} strokeWidth={2} />
         <Line
           yAxisId="score"
-          type="monotone"
+          type="linear"
           dataKey="avgEffectiveness"
           name="Avg. effectiveness"
           stroke={COLOURS.high}
