@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect } from "bun:test";
+import { expect } from "bun:test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Tier } from "@adlens/db";
 import type { Browser, Page } from "playwright-core";
 import type { TestApp, TestAppOptions } from "../../../api/test/harness.ts";
-import { hasChromium, screenshot, startBrowserEnv } from "../public/browser.ts";
+import { hasChromium, registerForFile, screenshot, startBrowserEnv } from "../public/browser.ts";
 
 export { hasChromium, screenshot };
 
@@ -50,35 +50,8 @@ export async function startDashboardEnv(options: TestAppOptions = {}): Promise<D
   };
 }
 
-/**
- * Starts one dashboard env for the test file (when Chromium is there) and closes it after. The
- * returned handle reads the env lazily, so tests use it as they would the env itself.
- */
 export function registerDashboardEnv(options: TestAppOptions = {}): Omit<DashboardEnv, "close"> {
-  let env: DashboardEnv | undefined;
-  beforeAll(async () => {
-    if (hasChromium) env = await startDashboardEnv(options);
-  }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  });
-  const started = (): DashboardEnv => {
-    if (!env) throw new Error("the dashboard env has not started (is Chromium installed?)");
-    return env;
-  };
-  return {
-    get t() {
-      return started().t;
-    },
-    get url() {
-      return started().url;
-    },
-    get browser() {
-      return started().browser;
-    },
-    page: (opts) => started().page(opts),
-    signedIn: (tier, opts) => started().signedIn(tier, opts),
-  };
+  return registerForFile(() => startDashboardEnv(options));
 }
 
 /** Uploads a fixture through the API as `token`, for tests whose subject is not the upload. */

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import {
-  type BrowserEnv,
-  hasChromium,
-  latestMail,
-  linkPath,
-  screenshot,
-  startBrowserEnv,
-  toastText,
-} from "./browser.ts";
+import { describe, expect, test } from "bun:test";
+import { hasChromium, latestMail, linkPath, registerBrowserEnv, screenshot, toastText } from "./browser.ts";
 
 const PASSWORD = "Sturdy-Pass-2024";
-let env: BrowserEnv;
-
-beforeAll(async () => {
-  if (hasChromium) env = await startBrowserEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = registerBrowserEnv();
 
 describe.skipIf(!hasChromium)("account flows in the browser", () => {
   test("sign up, confirm from the mailed link, land signed in; sign out; sign in again; wrong password", async () => {

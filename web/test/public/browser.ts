@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -138,6 +139,30 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
       await t.close();
     },
   };
+}
+
+/**
+ * Starts an env before the file's tests (when Chromium is installed) and closes it after them.
+ * The handle reads the env lazily, so tests use it as they would the env itself.
+ */
+export function registerForFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): Omit<T, "close"> {
+  let env: T | undefined;
+  beforeAll(async () => {
+    if (hasChromium) env = await start();
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  });
+  return new Proxy({} as Omit<T, "close">, {
+    get(_, key) {
+      if (!env) throw new Error("the browser env has not started (is Chromium installed?)");
+      return env[key as keyof T];
+    },
+  });
+}
+
+export function registerBrowserEnv(options: BrowserEnvOptions = {}): Omit<BrowserEnv, "close"> {
+  return registerForFile(() => startBrowserEnv(options));
 }
 
 /** The newest mail to an address in the dev mailbox, waiting for it to arrive. */

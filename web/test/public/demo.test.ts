@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import path from "node:path";
-import { type BrowserEnv, hasChromium, screenshot, startBrowserEnv } from "./browser.ts";
+import { hasChromium, registerBrowserEnv, screenshot } from "./browser.ts";
 
-let env: BrowserEnv;
-beforeAll(async () => {
-  if (hasChromium) env = await startBrowserEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = registerBrowserEnv();
 
 const FIXTURES = path.resolve(import.meta.dir, "../../../api/test/fixtures/ads");
 

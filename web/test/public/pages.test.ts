@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { landingJsGzipBytes } from "../../bundle-size.ts";
-import { type BrowserEnv, hasChromium, screenshot, startBrowserEnv, TEST_DIST, toastText } from "./browser.ts";
+import { hasChromium, registerBrowserEnv, screenshot, TEST_DIST, toastText } from "./browser.ts";
 
 const AXE = path.resolve(import.meta.dir, "../../../node_modules/axe-core/axe.min.js");
 
@@ -21,13 +21,7 @@ const PUBLIC_PAGES: { route: string; name: string; heading: string }[] = [
   { route: "/no-such-page", name: "not-found", heading: "404 Page Not Found" },
 ];
 
-let env: BrowserEnv;
-beforeAll(async () => {
-  if (hasChromium) env = await startBrowserEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = registerBrowserEnv();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });

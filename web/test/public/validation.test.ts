@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { type BrowserEnv, hasChromium, startBrowserEnv, toastText } from "./browser.ts";
+import { hasChromium, registerBrowserEnv, toastText } from "./browser.ts";
 
-let env: BrowserEnv;
-beforeAll(async () => {
-  if (hasChromium) env = await startBrowserEnv();
-}, 180_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = registerBrowserEnv();
 
 /** The field's error message, linked to it through aria-describedby. */
 async function fieldError(page: Page, label: string, exact = false): Promise<string> {
