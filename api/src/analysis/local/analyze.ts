@@ -5,7 +5,7 @@ import { clarity, edgeDensity } from "./clarity.ts";
 import { hex } from "./color.ts";
 import type { Detections } from "./detect.ts";
 import { colourEmotions, toneOf } from "./emotions.ts";
-import { ocrLine, ocrPage, type RawWord } from "./ocr.ts";
+import { ocrLine, ocrPage, preparePage, type RawWord } from "./ocr.ts";
 import { extractPalette } from "./palette.ts";
 import { adTypeOf, placements } from "./placement.ts";
 import { decode, greyOf, type RasterRgb, resizeRgb } from "./raster.ts";
@@ -59,10 +59,13 @@ export async function analyzeLocal(bytes: Uint8Array, options: LocalOptions = {}
 
   const [pw, ph] = fitSide(work.width, work.height, Math.min(PALETTE_SIDE, Math.max(work.width, work.height)));
   const [ew, eh] = fitSide(work.width, work.height, Math.min(EDGE_SIDE, Math.max(work.width, work.height)));
+  // The page goes to Tesseract's own thread first; detection and saliency then keep this
+  // thread busy while it reads, instead of delaying the hand-over.
+  const pageWordsRead = ocrPage(await preparePage(work));
   const [small, edgeRaster, pageWords, sal, detections] = await Promise.all([
     resizeRgb(work, pw, ph, "nearest"),
     resizeRgb(work, ew, eh),
-    ocrPage(work),
+    pageWordsRead,
     saliency(work),
     options.detect ? options.detect(work) : Promise.resolve(null),
   ]);

@@ -20,33 +20,40 @@ const MAX_UPSCALE = 3;
 
 const LANG_DIR = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
 
-let workerPromise: Promise<Worker> | null = null;
-
 /**
- * One Tesseract worker per engine worker, created on first use and kept warm. The traineddata
- * comes from the installed @tesseract.js-data/eng package and is never cached or fetched.
+ * Tesseract workers (each its own thread) created on first use and kept warm, one per page
+ * segmentation mode so a job never needs a setParameters round trip first: `recognize` is then
+ * posted at once, and Tesseract reads while this thread runs saliency and detection. The
+ * traineddata comes from the installed @tesseract.js-data/eng package and is never cached or fetched.
  */
-function tesseract(): Promise<Worker> {
-  workerPromise ??= createWorker("eng", OEM.LSTM_ONLY, {
-    langPath: LANG_DIR,
-    gzip: true,
-    cacheMethod: "none",
-    logger: () => {},
-    errorHandler: () => {},
-  });
-  return workerPromise;
+const workers = new Map<PSM, Promise<Worker>>();
+
+function tesseract(psm: PSM): Promise<Worker> {
+  let worker = workers.get(psm);
+  if (!worker) {
+    worker = createWorker("eng", OEM.LSTM_ONLY, {
+      langPath: LANG_DIR,
+      gzip: true,
+      cacheMethod: "none",
+      logger: () => {},
+      errorHandler: () => {},
+    }).then(async (w) => {
+      await w.setParameters({ tessedit_pageseg_mode: psm, user_defined_dpi: "150" });
+      return w;
+    });
+    workers.set(psm, worker);
+  }
+  return worker;
 }
 
 export async function closeOcr(): Promise<void> {
-  if (!workerPromise) return;
-  const w = await workerPromise;
-  workerPromise = null;
-  await w.terminate();
+  const all = [...workers.values()];
+  workers.clear();
+  await Promise.all(all.map(async (w) => (await w).terminate()));
 }
 
 async function recognise(png: Buffer, psm: PSM): Promise<RawWord[]> {
-  const w = await tesseract();
-  await w.setParameters({ tessedit_pageseg_mode: psm, user_defined_dpi: "150" });
+  const w = await tesseract(psm);
   const { data } = await w.recognize(png, {}, { blocks: true, text: false });
   const words: RawWord[] = [];
   let line = 0;
@@ -80,10 +87,20 @@ function greyPng(img: RasterRgb, left: number, top: number, width: number, heigh
     .greyscale();
 }
 
-/** Reads every word of the page; boxes come back in work-raster pixels. */
-export async function ocrPage(img: RasterRgb): Promise<RawWord[]> {
+export interface PageOcrInput {
+  png: Buffer;
+  scale: number;
+}
+
+/** The page as Tesseract should see it: greyscale, sized so small print stays readable. */
+export async function preparePage(img: RasterRgb): Promise<PageOcrInput> {
   const scale = Math.min(MAX_UPSCALE, Math.sqrt(OCR_PIXELS / (img.width * img.height)));
   const png = await greyPng(img, 0, 0, img.width, img.height, scale).png({ compressionLevel: 1 }).toBuffer();
+  return { png, scale };
+}
+
+/** Reads every word of a prepared page; boxes come back in work-raster pixels. */
+export async function ocrPage({ png, scale }: PageOcrInput): Promise<RawWord[]> {
   const words = await recognise(png, PSM.AUTO);
   return words.map((w) => ({ ...w, box: scaleBox(w.box, 1 / scale, 0, 0) }));
 }
