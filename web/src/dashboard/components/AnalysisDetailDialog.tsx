@@ -43,7 +43,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                 Analyzed {item.createdAt ? new Date(item.createdAt).toLocaleString() : ""}
               </DialogDescription>
             </DialogHeader>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               <ImageWithOverlays
                 imageUrl={item.imageUrl}
                 heatmapUrl={item.heatmapUrl}
