@@ -86,6 +86,9 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
       expect(factors[i]).toContain(f.factor);
     expect(await dialog.locator("[data-box=cta]").count()).toBe(1);
     expect(await dialog.locator("[data-box=text]").count()).toBeGreaterThan(0);
+    // ad-001's "LUMA" wordmark is a logo read from the pixels, not a detected object.
+    expect(await dialog.locator("[data-box=logo]").count()).toBe(1);
+    expect(await dialog.locator("[data-box=object]").count()).toBe(0);
     await dialog.getByLabel("Show attention heatmap").check();
     await dialog.getByTestId("heatmap-overlay").waitFor();
     expect(

@@ -5,6 +5,7 @@ import { type BoxKind, boxes, imageSize, type Json } from "../lib/result.ts";
 const BOX_STYLE: Record<BoxKind, { border: string; chip: string; label: string }> = {
   text: { border: "border-sky-500", chip: "bg-sky-600", label: "Text" },
   cta: { border: "border-fuchsia-500", chip: "bg-fuchsia-700", label: "Call to action" },
+  logo: { border: "border-amber-400", chip: "bg-amber-700", label: "Logo" },
   person: { border: "border-emerald-500", chip: "bg-emerald-700", label: "People" },
   object: { border: "border-orange-500", chip: "bg-orange-700", label: "Objects" },
 };

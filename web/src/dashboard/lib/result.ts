@@ -144,7 +144,7 @@ export interface Region {
   h: number;
 }
 
-export type BoxKind = "text" | "cta" | "person" | "object";
+export type BoxKind = "text" | "cta" | "logo" | "person" | "object";
 
 export interface Box extends Region {
   kind: BoxKind;
@@ -186,7 +186,7 @@ const KIND_OF: Record<string, BoxKind> = {
   text: "text",
   cta: "cta",
   object: "object",
-  logo: "object",
+  logo: "logo",
   other: "object",
 };
 
