@@ -10,5 +10,5 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   if (config.isProduction) {
     log.warn("SMTP_URL is not set: emails are only stored in the database and nobody receives them");
   }
-  return createDevMailbox(db, log);
+  return createDevMailbox(db, log, { logBodies: !config.isProduction });
 }

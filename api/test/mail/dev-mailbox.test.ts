@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createMailer } from "../../src/mail/index.ts";
 import { escapeHtml } from "../../src/mail/templates/layout.ts";
 import { post, uniqueEmail, waitForMail } from "../auth/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
@@ -54,5 +55,27 @@ describe("email templates", () => {
     expect(mail?.html).not.toContain("<script>");
     expect(mail?.html).toContain(escapeHtml("<script>alert(1)</script>"));
     expect(mail?.text).toContain("<script>alert(1)</script>");
+  });
+});
+
+describe("mail without SMTP", () => {
+  function capturingLog() {
+    const lines: Record<string, unknown>[] = [];
+    const log = (msg: string, fields?: Record<string, unknown>) => void lines.push({ msg, ...fields });
+    return { lines, log: { debug: log, info: log, warn: log, error: log } };
+  }
+  const message = { to: "a@example.com", subject: "Confirm", text: "token=secret-123", html: "<p>x</p>" };
+
+  test("the log shows the message text in development, never in production (it carries tokens)", async () => {
+    const dev = capturingLog();
+    await createMailer(t.config, t.deps.db, dev.log).send(message);
+    expect(JSON.stringify(dev.lines)).toContain("secret-123");
+
+    const prod = capturingLog();
+    await createMailer(production.config, production.deps.db, prod.log).send(message);
+    expect(JSON.stringify(prod.lines)).not.toContain("secret-123");
+    expect(JSON.stringify(prod.lines)).toContain("SMTP_URL is not set");
+    const stored = await production.deps.db.selectFrom("mailbox").select("text_body").execute();
+    expect(stored.map((m) => m.text_body)).toContain("token=secret-123");
   });
 });
