@@ -21,6 +21,7 @@ describe("system routes", () => {
   test("every response carries x-request-id, and a sane incoming one is echoed", async () => {
     const fresh = await t.request("/health");
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers.get("x-content-type-options")).toBe("nosniff");
     const echoed = await t.request("/health", { headers: { "x-request-id": "ci-run-1234" } });
     expect(echoed.headers.get("x-request-id")).toBe("ci-run-1234");
     const hostile = await t.request("/health", { headers: { "x-request-id": "<script>" } });

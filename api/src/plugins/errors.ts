@@ -36,6 +36,7 @@ export function errorHandling(log: Logger, maxBodyBytes: number) {
       const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
       requestIds.set(request, id);
       set.headers["x-request-id"] = id;
+      set.headers["x-content-type-options"] = "nosniff";
       // Bun enforces maxRequestBodySize on the socket; this also covers app.handle() and
       // honest clients that declare an oversized body up front.
       const length = Number(request.headers.get("content-length") ?? 0);
