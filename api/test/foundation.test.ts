@@ -90,9 +90,10 @@ describe("system routes", () => {
 
 describe("plans", () => {
   test("GET /v1/plans lists the four tiers with the spec's prices and limits", async () => {
-    const body = await json<{ data: { tier: string; price: number; monthly_limit: number; popular: boolean }[] }>(
-      await t.request("/v1/plans"),
-    );
+    const body = await json<{
+      data: { tier: string; price: number; monthly_limit: number; popular: boolean }[];
+      sales_email: string;
+    }>(await t.request("/v1/plans"));
     expect(body.data.map((p) => [p.tier, p.price, p.monthly_limit])).toEqual([
       ["free", 0, 10],
       ["basic", 99, 300],
@@ -100,6 +101,7 @@ describe("plans", () => {
       ["enterprise", 2999, 10000],
     ]);
     expect(body.data.filter((p) => p.popular).map((p) => p.tier)).toEqual(["pro"]);
+    expect(body.sales_email).toBe(t.config.mail.salesEmail);
   });
 });
 

@@ -20,7 +20,7 @@ export function routes(deps: AppDeps, dbKind: string) {
   return new Elysia()
     .use(getHealth(deps, dbKind))
     .use(getDocs())
-    .use(listPlans())
+    .use(listPlans(deps))
     .use(authRoutes(deps))
     .use(meRoutes(deps))
     .use(contactRoutes(deps))

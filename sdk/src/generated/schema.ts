@@ -704,6 +704,8 @@ export interface operations {
                             button_text: string;
                             popular: boolean;
                         }[];
+                        /** @description Where Enterprise enquiries go (SALES_EMAIL) */
+                        sales_email: string;
                     };
                 };
             };

@@ -1,7 +1,7 @@
-/** Where Enterprise 'Contact Sales' mail goes (the API's SALES_EMAIL default). */
-export const SALES_EMAIL = "sales@adlens.local";
-
-export const ENTERPRISE_MAILTO = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent("Enterprise Plan Inquiry")}`;
+/** The Enterprise 'Contact Sales' mail link, to the instance's sales address (GET /v1/plans). */
+export function enterpriseMailto(salesEmail: string): string {
+  return `mailto:${salesEmail}?subject=${encodeURIComponent("Enterprise Plan Inquiry")}`;
+}
 
 /** Today's date in long form, for the legal pages' 'Last updated' line. */
 export function today(): string {

@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { PLANS } from "../../services/plans/plans.ts";
@@ -18,8 +19,14 @@ export const PlanSchema = t.Object({
   popular: t.Boolean(),
 });
 
-export const listPlans = () =>
-  new Elysia().use(base).get("/v1/plans", () => ({ data: [...PLANS] }), {
+export const listPlans = (deps: AppDeps) =>
+  new Elysia().use(base).get("/v1/plans", () => ({ data: [...PLANS], sales_email: deps.config.mail.salesEmail }), {
     detail: { operationId: "listPlans", tags: ["Plans"], summary: "The subscription plans and their limits" },
-    response: { 200: t.Object({ data: t.Array(PlanSchema) }), ...errors(500) },
+    response: {
+      200: t.Object({
+        data: t.Array(PlanSchema),
+        sales_email: t.String({ description: "Where Enterprise enquiries go (SALES_EMAIL)" }),
+      }),
+      ...errors(500),
+    },
   });

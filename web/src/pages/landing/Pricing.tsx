@@ -6,9 +6,9 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { client, type Plan } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
-import { ENTERPRISE_MAILTO } from "../../lib/site.ts";
+import { enterpriseMailto } from "../../lib/site.ts";
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan, salesEmail }: { plan: Plan; salesEmail: string }) {
   const titleId = `plan-${plan.tier}`;
   const cta = plan.popular ? "default" : "outline";
   return (
@@ -37,7 +37,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       {plan.tier === "enterprise" ? (
-        <a href={ENTERPRISE_MAILTO} className={buttonClasses(cta, "default", "mt-8 w-full")}>
+        <a href={enterpriseMailto(salesEmail)} className={buttonClasses(cta, "default", "mt-8 w-full")}>
           {plan.button_text}
         </a>
       ) : (
@@ -78,7 +78,7 @@ export function Pricing() {
         ) : (
           <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {plans.data.data.map((plan) => (
-              <PlanCard key={plan.tier} plan={plan} />
+              <PlanCard key={plan.tier} plan={plan} salesEmail={plans.data.sales_email} />
             ))}
           </ul>
         )}

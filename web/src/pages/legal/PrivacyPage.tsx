@@ -1,5 +1,4 @@
 import { Link } from "react-router-dom";
-import { SALES_EMAIL } from "../../lib/site.ts";
 import { type LegalSection, LegalShell } from "./LegalShell.tsx";
 
 const SECTIONS: LegalSection[] = [
@@ -111,8 +110,9 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          To exercise a right we can't automate, write to <a href={`mailto:${SALES_EMAIL}`}>{SALES_EMAIL}</a> or use the{" "}
-          <Link to="/contact?inquiry=support">contact form</Link>. We answer within 30 days.
+          To exercise a right we can't automate, write to us through the{" "}
+          <Link to="/contact?inquiry=support">contact form</Link> with the inquiry type Support. We answer within 30
+          days.
         </p>
       </>
     ),
