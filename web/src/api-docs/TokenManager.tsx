@@ -17,7 +17,7 @@ import {
 } from "../components/ui/index.ts";
 import { readError } from "../dashboard/lib/errors.ts";
 import { formatDate } from "../dashboard/lib/format.ts";
-import { type ApiToken, createdSecret, parseToken, parseTokens } from "../dashboard/lib/models.ts";
+import type { ApiToken } from "../dashboard/lib/models.ts";
 import { client } from "../lib/api.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
@@ -40,7 +40,7 @@ export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onC
 
   const tokens = useQuery({
     queryKey: tokensKey,
-    queryFn: async () => parseTokens(await client.tokens.list()),
+    queryFn: async () => (await client.tokens.list()).data,
     retry: false,
   });
   const loadFailed = tokens.isError;
@@ -51,8 +51,7 @@ export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onC
   const create = useMutation({
     mutationFn: async (tokenName: string) => client.tokens.create({ name: tokenName }),
     onSuccess: async (raw, tokenName) => {
-      const secret = createdSecret(raw);
-      const created = { name: parseToken(raw).name || tokenName, secret };
+      const created = { name: raw.name || tokenName, secret: raw.token };
       setFresh(created);
       onCreated(created);
       setName("");
@@ -150,12 +149,12 @@ export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onC
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{token.name}</p>
                 <p className="font-mono text-xs text-muted-foreground" data-testid="token-prefix">
-                  {token.displayPrefix}••••••••
+                  {token.display_prefix}••••••••
                 </p>
               </div>
               <div className="text-xs text-muted-foreground">
-                <p>Created {formatDate(token.createdAt)}</p>
-                <p>{token.lastUsedAt ? `Last used ${formatDate(token.lastUsedAt)}` : "Never used"}</p>
+                <p>Created {formatDate(token.created_at)}</p>
+                <p>{token.last_used_at ? `Last used ${formatDate(token.last_used_at)}` : "Never used"}</p>
               </div>
               <Button
                 size="icon"

@@ -10,6 +10,7 @@ import {
 } from "../components/ui/index.ts";
 import { UsageBar } from "../dashboard/components/UsageBar.tsx";
 import { formatDate, formatNumber } from "../dashboard/lib/format.ts";
+import { asNumber } from "../dashboard/lib/models.ts";
 import { useMe, usePlans } from "../dashboard/lib/queries.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { useBilling } from "./queries.ts";
@@ -22,9 +23,9 @@ export function AccountTab() {
   // Spec 02 §4: if the profile cannot be read, settings show the free tier and zero uploads.
   const tier = billing.data?.tier ?? me.data?.profile.subscription_tier ?? "free";
   const plan = plans.data?.find((p) => p.tier === tier);
-  const used = me.data?.profile.current_month_uploads ?? 0;
-  const total = me.data?.profile.total_uploads ?? 0;
-  const limit = plan?.monthly_limit ?? 10;
+  const used = asNumber(me.data?.profile.current_month_uploads ?? 0);
+  const total = asNumber(me.data?.profile.total_uploads ?? 0);
+  const limit = asNumber(plan?.monthly_limit ?? 10);
 
   return (
     <Card>
@@ -35,7 +36,7 @@ export function AccountTab() {
       <CardContent className="space-y-6">
         <div className="space-y-2">
           <Label htmlFor="account-email">E-mail</Label>
-          <Input id="account-email" type="email" value={user?.email ?? me.data?.email ?? ""} readOnly />
+          <Input id="account-email" type="email" value={user?.email ?? me.data?.user.email ?? ""} readOnly />
         </div>
         <dl className="grid gap-6 sm:grid-cols-3">
           <div>

@@ -1,6 +1,6 @@
+import type { ResponseOf } from "@adlens/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { asTier, type Tier } from "../dashboard/lib/models.ts";
-import { isObject } from "../dashboard/lib/result.ts";
+import type { Tier } from "../dashboard/lib/models.ts";
 import { client } from "../lib/api.ts";
 
 export interface BillingState {
@@ -10,8 +10,10 @@ export interface BillingState {
   status: string | null;
   cancelAtPeriodEnd: boolean;
   pendingTier: Tier | null;
-  mode: "stripe" | "dev" | "disabled";
+  mode: Subscription["billing_mode"];
 }
+
+type Subscription = ResponseOf<"/v1/billing/subscription", "get">;
 
 const FREE: BillingState = {
   subscribed: false,
@@ -25,6 +27,18 @@ const FREE: BillingState = {
 
 export const subscriptionKey = ["billing", "subscription"] as const;
 
+function toBillingState(s: Subscription): BillingState {
+  return {
+    subscribed: s.subscribed,
+    tier: s.subscription_tier,
+    end: s.subscription_end,
+    status: s.status,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    pendingTier: s.pending_tier,
+    mode: s.billing_mode,
+  };
+}
+
 /**
  * The plan as the API decides it (spec 02 §4: a live payment subscription decides, an ended one
  * means free, otherwise the profile tier). A failed check falls back to free.
@@ -32,19 +46,6 @@ export const subscriptionKey = ["billing", "subscription"] as const;
 export function useBilling() {
   return useQuery({
     queryKey: subscriptionKey,
-    queryFn: async (): Promise<BillingState> => {
-      const raw: unknown = await client.billing.subscription().catch(() => null);
-      if (!isObject(raw)) return FREE;
-      const mode = raw.billing_mode;
-      return {
-        subscribed: raw.subscribed === true,
-        tier: asTier(raw.subscription_tier),
-        end: typeof raw.subscription_end === "string" ? raw.subscription_end : null,
-        status: typeof raw.status === "string" ? raw.status : null,
-        cancelAtPeriodEnd: raw.cancel_at_period_end === true,
-        pendingTier: raw.pending_tier ? asTier(raw.pending_tier) : null,
-        mode: mode === "stripe" || mode === "dev" ? mode : "disabled",
-      };
-    },
+    queryFn: (): Promise<BillingState> => client.billing.subscription().then(toBillingState, () => FREE),
   });
 }

@@ -13,7 +13,7 @@ import {
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { downloadText } from "../lib/download.ts";
-import { type Analysis, parseAnalysis } from "../lib/models.ts";
+import type { Analysis } from "../lib/models.ts";
 import * as R from "../lib/result.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../lib/score.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
@@ -26,7 +26,7 @@ import { ScrollableCode } from "./ScrollableCode.tsx";
 export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis | null; onClose: () => void }) {
   const fresh = useQuery({
     queryKey: ["analysis", analysis?.id],
-    queryFn: async () => parseAnalysis(await client.analyses.get(analysis!.id)),
+    queryFn: () => client.analyses.get(analysis!.id),
     enabled: analysis !== null,
     staleTime: 60_000,
   });
@@ -40,14 +40,14 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
             <DialogHeader>
               <DialogTitle className="truncate pr-8">{item.filename}</DialogTitle>
               <DialogDescription>
-                Analyzed {item.createdAt ? new Date(item.createdAt).toLocaleString() : ""}
+                Analyzed {item.created_at ? new Date(item.created_at).toLocaleString() : ""}
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               <ImageWithOverlays
-                imageUrl={item.imageUrl}
-                heatmapUrl={item.heatmapUrl}
-                result={item.result}
+                imageUrl={item.image_url}
+                heatmapUrl={item.heatmap_url}
+                result={item.analysis_result}
                 alt={item.filename}
               />
               <div className="min-w-0 space-y-5">
@@ -56,11 +56,11 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={!item.result}
+                    disabled={!item.analysis_result}
                     onClick={() => {
                       downloadText(
                         `${item.filename}_analysis.json`,
-                        JSON.stringify(item.result, null, 2),
+                        JSON.stringify(item.analysis_result, null, 2),
                         "application/json",
                       );
                       toast.success("JSON downloaded");
@@ -70,18 +70,18 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                     Download JSON
                   </Button>
                 </div>
-                {item.result ? (
-                  <ResultDetails result={item.result} />
+                {item.analysis_result ? (
+                  <ResultDetails result={item.analysis_result} />
                 ) : (
                   <p className="text-sm text-muted-foreground">No analysis data available</p>
                 )}
               </div>
             </div>
-            {item.result ? (
+            {item.analysis_result ? (
               <section className="space-y-2">
                 <h3 className="font-semibold">Complete Analysis JSON</h3>
                 <ScrollableCode label="Complete analysis JSON" testId="analysis-json" className="max-h-80">
-                  {JSON.stringify(item.result, null, 2)}
+                  {JSON.stringify(item.analysis_result, null, 2)}
                 </ScrollableCode>
               </section>
             ) : null}

@@ -156,12 +156,12 @@ export function ScoredList({ items, empty }: { items: Analysis[]; empty: string 
   return (
     <ol className="space-y-3 text-sm">
       {items.map((item) => {
-        const score = effectiveness(item.result);
+        const score = effectiveness(item.analysis_result);
         const band = score === null ? null : scoreBand(score);
         return (
           <li key={item.id} className="flex items-center gap-3">
-            {item.imageUrl ? (
-              <img src={item.imageUrl} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
+            {item.image_url ? (
+              <img src={item.image_url} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
             ) : null}
             <div className="min-w-0 flex-1">
               <div className="flex justify-between gap-2">

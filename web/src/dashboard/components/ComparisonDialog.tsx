@@ -1,3 +1,4 @@
+import type { ResponseOf } from "@adlens/sdk";
 import { useMutation } from "@tanstack/react-query";
 import { GitCompare, ImagePlus, Trophy } from "lucide-react";
 import { useState } from "react";
@@ -15,37 +16,31 @@ import {
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { readError } from "../lib/errors.ts";
-import { type Analysis, parseAnalysis } from "../lib/models.ts";
-import { adType, brandName, effectiveness, emotions, isObject, messageClarity, targetAudience } from "../lib/result.ts";
+import type { Analysis } from "../lib/models.ts";
+import { adType, brandName, effectiveness, emotions, messageClarity, targetAudience } from "../lib/result.ts";
 import { SCORE_TEXT, scoreBand } from "../lib/score.ts";
 
 /** Spec 02 §5 and §9: compare 2 to 4 images. */
 const MIN = 2;
 const MAX = 4;
 
+type Comparison = ResponseOf<"/v1/analyses/compare", "post">;
+
 interface Summary {
   bestId: string;
   best: string;
-  average: number | null;
+  average: number;
   theme: string;
 }
 
-function readComparison(raw: unknown, selected: Analysis[]): { items: Analysis[]; summary: Summary } {
-  const body = isObject(raw) ? raw : {};
-  const rows = Array.isArray(body.data) ? body.data : Array.isArray(body.items) ? body.items : null;
-  const items = rows ? rows.map(parseAnalysis) : selected;
-  const s = isObject(body.summary) ? body.summary : {};
-  const best = s.best_performer;
-  const bestId = isObject(best) && typeof best.id === "string" ? best.id : typeof best === "string" ? best : "";
-  const bestItem = items.find((i) => i.id === bestId);
-  const bestName = isObject(best) && typeof best.filename === "string" ? best.filename : (bestItem?.filename ?? bestId);
+function readComparison({ data, summary }: Comparison): { items: Analysis[]; summary: Summary } {
   return {
-    items,
+    items: data,
     summary: {
-      bestId: bestItem?.id ?? bestId,
-      best: bestName,
-      average: typeof s.average_score === "number" ? s.average_score : null,
-      theme: typeof s.common_theme === "string" && s.common_theme ? s.common_theme : "Various",
+      bestId: summary.best_performer.id,
+      best: summary.best_performer.filename,
+      average: summary.average_score,
+      theme: summary.common_theme || "Various",
     },
   };
 }
@@ -58,8 +53,7 @@ export function ComparisonDialog({ candidates }: { candidates: Analysis[] }) {
     onError: (error) =>
       toast.error("Comparison failed", { description: readError(error).message ?? "Please try again." }),
   });
-  const chosen = candidates.filter((c) => selected.includes(c.id));
-  const result = compare.data !== undefined ? readComparison(compare.data, chosen) : null;
+  const result = compare.data !== undefined ? readComparison(compare.data) : null;
 
   const toggle = (id: string) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= MAX ? s : [...s, id]));
@@ -112,8 +106,8 @@ export function ComparisonDialog({ candidates }: { candidates: Analysis[] }) {
                       )}
                     >
                       <div className="aspect-video bg-muted">
-                        {c.imageUrl ? (
-                          <img src={c.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+                        {c.image_url ? (
+                          <img src={c.image_url} alt="" className="size-full object-cover" loading="lazy" />
                         ) : null}
                       </div>
                       <span className="flex items-center gap-2 p-2 text-sm">
@@ -162,13 +156,13 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
         data-testid="comparison-results"
       >
         {items.map((item) => {
-          const score = effectiveness(item.result);
-          const clarity = messageClarity(item.result);
+          const score = effectiveness(item.analysis_result);
+          const clarity = messageClarity(item.analysis_result);
           return (
             <article key={item.id} className="min-w-0 space-y-2 rounded-lg border border-border p-3 text-sm">
               <div className="aspect-video overflow-hidden rounded bg-muted">
-                {item.imageUrl ? (
-                  <img src={item.imageUrl} alt={item.filename} className="size-full object-contain" />
+                {item.image_url ? (
+                  <img src={item.image_url} alt={item.filename} className="size-full object-contain" />
                 ) : null}
               </div>
               <h4 className="truncate font-semibold" title={item.filename}>
@@ -184,11 +178,11 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
                 <span className="text-sm text-muted-foreground">/10</span>
               </p>
               <dl className="space-y-1">
-                <Row label="Brand" value={brandName(item.result)} />
-                <Row label="Ad type" value={adType(item.result)} />
-                <Row label="Audience" value={targetAudience(item.result)} />
+                <Row label="Brand" value={brandName(item.analysis_result)} />
+                <Row label="Ad type" value={adType(item.analysis_result)} />
+                <Row label="Audience" value={targetAudience(item.analysis_result)} />
                 <Row label="Clarity" value={clarity === null ? null : `${clarity.toFixed(1)}/10`} />
-                <Row label="Emotions" value={emotions(item.result).join(", ") || null} />
+                <Row label="Emotions" value={emotions(item.analysis_result).join(", ") || null} />
               </dl>
             </article>
           );
@@ -209,7 +203,7 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
           <div>
             <dt className="text-muted-foreground">Average score</dt>
             <dd className="font-medium" data-testid="average-score">
-              {summary.average === null ? "—" : `${summary.average.toFixed(1)}/10`}
+              {`${summary.average.toFixed(1)}/10`}
             </dd>
           </div>
           <div>

@@ -115,9 +115,9 @@ export function Gallery({ items, loading, hasMore, loadingMore, onLoadMore, canD
 }
 
 function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () => void; onDelete?: () => void }) {
-  const score = effectiveness(item.result);
-  const brand = brandName(item.result);
-  const type = adType(item.result);
+  const score = effectiveness(item.analysis_result);
+  const brand = brandName(item.analysis_result);
+  const type = adType(item.analysis_result);
   return (
     <article
       data-testid="gallery-card"
@@ -130,9 +130,9 @@ function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () =>
       >
         <span className="sr-only">Open analysis of </span>
         <div className="aspect-square overflow-hidden bg-muted">
-          {item.imageUrl ? (
+          {item.image_url ? (
             <img
-              src={item.imageUrl}
+              src={item.image_url}
               alt=""
               loading="lazy"
               decoding="async"
@@ -146,7 +146,7 @@ function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () =>
           </p>
           <div className="flex items-center justify-between gap-2">
             <span className="truncate text-xs text-muted-foreground">
-              {[brand, type].filter(Boolean).join(" · ") || new Date(item.createdAt).toLocaleDateString()}
+              {[brand, type].filter(Boolean).join(" · ") || new Date(item.created_at).toLocaleDateString()}
             </span>
             <ScoreBadge score={score} />
           </div>

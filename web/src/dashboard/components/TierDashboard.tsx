@@ -2,8 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
-import type { Analytics, Tier } from "../lib/models.ts";
-import { parseAnalytics, parsePage } from "../lib/models.ts";
+import { type Analytics, asNumber, EMPTY_ANALYTICS, type Tier } from "../lib/models.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "../lib/queries.ts";
 import { Panel, ScoredList } from "./AnalyticsPanels.tsx";
 import { BasicAnalytics } from "./BasicAnalytics.tsx";
@@ -14,8 +13,6 @@ import { OverviewStats } from "./StatCard.tsx";
 /** Spec 02 §9: the overview lists the 5 most recent analyses; Basic's top ads list holds 5. */
 const RECENT = 5;
 const TOP_ADS = 5;
-
-const EMPTY_ANALYTICS = parseAnalytics({});
 
 export interface TierDashboardProps {
   tier: Extract<Tier, "basic" | "pro">;
@@ -35,14 +32,14 @@ export function TierDashboard({ tier, filters, exportLabel, banner, tools }: Tie
   const recent = useRecent(RECENT);
   const topAds = useQuery({
     queryKey: ["analyses", "top", TOP_ADS],
-    queryFn: async () => parsePage(await client.analyses.list({ limit: TOP_ADS, sort: "effectiveness" })).items,
+    queryFn: async () => (await client.analyses.list({ limit: TOP_ADS, sort: "effectiveness" })).data,
     enabled: tier === "basic",
   });
   const plan = plans.data?.find((p) => p.tier === tier);
-  const limit = me.data?.profile.monthly_limit ?? plan?.monthly_limit ?? (tier === "pro" ? 1500 : 300);
-  const batchLimit = plan?.batch_limit ?? (tier === "pro" ? 20 : 300);
-  const used = me.data?.profile.current_month_uploads ?? 0;
-  const total = analyticsQuery.data ? analytics.totalAnalyses : (me.data?.profile.total_uploads ?? 0);
+  const limit = plan ? asNumber(plan.monthly_limit) : tier === "pro" ? 1500 : 300;
+  const batchLimit = plan ? asNumber(plan.batch_limit) : tier === "pro" ? 20 : 300;
+  const used = asNumber(me.data?.profile.current_month_uploads ?? 0);
+  const total = analyticsQuery.data ? analytics.totalAnalyses : asNumber(me.data?.profile.total_uploads ?? 0);
 
   return (
     <>

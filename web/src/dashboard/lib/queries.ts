@@ -1,6 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "../../lib/api.ts";
-import { type Analysis, parseAnalytics, parseMe, parsePage, parsePlans } from "./models.ts";
+import { type Analysis, toAnalytics } from "./models.ts";
 
 export type Sort = "newest" | "oldest" | "effectiveness" | "alphabetical";
 
@@ -22,13 +22,13 @@ export const keys = {
 };
 
 export function useMe() {
-  return useQuery({ queryKey: keys.me, queryFn: async () => parseMe(await client.me.get()) });
+  return useQuery({ queryKey: keys.me, queryFn: () => client.me.get() });
 }
 
 export function usePlans() {
   return useQuery({
     queryKey: keys.plans,
-    queryFn: async () => parsePlans(await client.plans.list()),
+    queryFn: async () => (await client.plans.list()).data,
     staleTime: 60 * 60_000,
   });
 }
@@ -37,7 +37,7 @@ export function usePlans() {
 export function useAnalytics(enabled = true) {
   return useQuery({
     queryKey: keys.analytics,
-    queryFn: async () => parseAnalytics(await client.analytics.get()),
+    queryFn: async () => toAnalytics(await client.analytics.get()),
     enabled,
     retry: false,
   });
@@ -46,7 +46,7 @@ export function useAnalytics(enabled = true) {
 export function useRecent(limit: number) {
   return useQuery({
     queryKey: keys.recent(limit),
-    queryFn: async () => parsePage(await client.analyses.list({ limit, sort: "newest" })).items,
+    queryFn: async () => (await client.analyses.list({ limit, sort: "newest" })).data,
   });
 }
 
@@ -55,22 +55,20 @@ export function useGallery(q: GalleryQuery) {
   return useInfiniteQuery({
     queryKey: keys.gallery(q),
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) =>
-      parsePage(
-        await client.analyses.list({
-          limit: GALLERY_PAGE,
-          sort: q.sort,
-          ...(pageParam ? { cursor: pageParam } : {}),
-          ...(q.search.trim() ? { search: q.search.trim() } : {}),
-          ...(q.adType ? { ad_type: q.adType } : {}),
-        }),
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    queryFn: ({ pageParam }) =>
+      client.analyses.list({
+        limit: GALLERY_PAGE,
+        sort: q.sort,
+        ...(pageParam ? { cursor: pageParam } : {}),
+        ...(q.search.trim() ? { search: q.search.trim() } : {}),
+        ...(q.adType ? { ad_type: q.adType } : {}),
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 
-export function flattenPages(pages: { items: Analysis[] }[] | undefined): Analysis[] {
-  return pages?.flatMap((p) => p.items) ?? [];
+export function flattenPages(pages: { data: Analysis[] }[] | undefined): Analysis[] {
+  return pages?.flatMap((p) => p.data) ?? [];
 }
 
 /** After an upload or delete, everything derived from the analyses is stale. */
