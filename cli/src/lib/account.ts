@@ -14,8 +14,8 @@ export interface AccountSummary {
 export async function accountSummary(client: AdLens): Promise<AccountSummary> {
   const [me, plans] = await Promise.all([client.me.get(), client.plans.list()]);
   const tier = me.subscription.subscription_tier;
-  const limit = Number(plans.data.find((p) => p.tier === tier)?.monthly_limit ?? 0);
-  const used = Number(me.profile.current_month_uploads);
+  const limit = plans.data.find((p) => p.tier === tier)?.monthly_limit ?? 0;
+  const used = me.profile.current_month_uploads;
   return {
     email: me.user.email,
     subscription_tier: tier,
@@ -25,7 +25,7 @@ export async function accountSummary(client: AdLens): Promise<AccountSummary> {
       current_month: used,
       monthly_limit: limit,
       remaining: Math.max(0, limit - used),
-      total: Number(me.profile.total_uploads),
+      total: me.profile.total_uploads,
     },
   };
 }

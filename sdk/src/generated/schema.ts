@@ -696,8 +696,8 @@ export interface operations {
                             /** @constant */
                             period: "month";
                             description: string;
-                            monthly_limit: string | number;
-                            batch_limit: string | number;
+                            monthly_limit: number;
+                            batch_limit: number;
                             api_access: boolean;
                             can_delete: boolean;
                             features: string[];
@@ -902,9 +902,9 @@ export interface operations {
                         /** @description Single use: exchange it at POST /v1/auth/refresh */
                         refresh_token: string;
                         /** @description Seconds until the access token expires (3600) */
-                        expires_in: string | number;
+                        expires_in: number;
                         /** @description Unix time (seconds) when the access token expires */
-                        expires_at: string | number;
+                        expires_at: number;
                         /** @constant */
                         token_type: "bearer";
                         user: {
@@ -1000,9 +1000,9 @@ export interface operations {
                         /** @description Single use: exchange it at POST /v1/auth/refresh */
                         refresh_token: string;
                         /** @description Seconds until the access token expires (3600) */
-                        expires_in: string | number;
+                        expires_in: number;
                         /** @description Unix time (seconds) when the access token expires */
-                        expires_at: string | number;
+                        expires_at: number;
                         /** @constant */
                         token_type: "bearer";
                         user: {
@@ -1083,9 +1083,9 @@ export interface operations {
                         /** @description Single use: exchange it at POST /v1/auth/refresh */
                         refresh_token: string;
                         /** @description Seconds until the access token expires (3600) */
-                        expires_in: string | number;
+                        expires_in: number;
                         /** @description Unix time (seconds) when the access token expires */
-                        expires_at: string | number;
+                        expires_at: number;
                         /** @constant */
                         token_type: "bearer";
                         user: {
@@ -1352,9 +1352,9 @@ export interface operations {
                              * @enum {string}
                              */
                             subscription_tier: "free" | "basic" | "pro" | "enterprise";
-                            total_uploads: string | number;
+                            total_uploads: number;
                             /** @description Uploads this calendar month (UTC); 0 after the month turns */
-                            current_month_uploads: string | number;
+                            current_month_uploads: number;
                             /** Format: date-time */
                             last_upload_reset: string;
                         };
@@ -2363,9 +2363,9 @@ export interface operations {
                             overall_message: ((string | null) | null) | null;
                         };
                         usage: {
-                            current_month: string | number;
-                            monthly_limit: string | number;
-                            remaining: string | number;
+                            current_month: number;
+                            monthly_limit: number;
+                            remaining: number;
                         };
                         /** Format: date-time */
                         created_at: string;
@@ -2463,7 +2463,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         insights: {
-                            totalAnalyses: string | number;
+                            totalAnalyses: number;
                             avgEffectiveness: number;
                             avgMessageClarity: number;
                             topColors: {
@@ -2476,45 +2476,45 @@ export interface operations {
                             }[];
                             /** @description Value → number of analyses, most frequent first */
                             adTypeDistribution: {
-                                [key: string]: string | number;
+                                [key: string]: number;
                             };
                             /** @description Value → number of analyses, most frequent first */
                             brandAnalysis: {
-                                [key: string]: string | number;
+                                [key: string]: number;
                             };
                             /** @description Value → number of analyses, most frequent first */
                             targetAudienceBreakdown: {
-                                [key: string]: string | number;
+                                [key: string]: number;
                             };
                             /** @description Value → number of analyses, most frequent first */
                             visualStyleTrends: {
-                                [key: string]: string | number;
+                                [key: string]: number;
                             };
                             /** @description Value → number of analyses, most frequent first */
                             callToActionAnalysis: {
-                                [key: string]: string | number;
+                                [key: string]: number;
                             };
                             recommendationFrequency: {
                                 recommendation: string;
-                                count: string | number;
+                                count: number;
                             }[];
                             effectivenessDistribution: {
                                 /** @description Score under 6 */
-                                low: string | number;
+                                low: number;
                                 /** @description 6 up to 8 */
-                                medium: string | number;
+                                medium: number;
                                 /** @description 8 and up */
-                                high: string | number;
+                                high: number;
                             };
                             monthlyTrends: {
                                 month: string;
-                                count: string | number;
+                                count: number;
                                 avgEffectiveness: number;
                             }[];
                             performanceByBrand: {
                                 brand: string;
                                 avgEffectiveness: number;
-                                count: string | number;
+                                count: number;
                             }[];
                         };
                         aiRecommendations: {

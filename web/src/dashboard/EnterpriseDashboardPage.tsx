@@ -24,7 +24,7 @@ import { ProAnalytics } from "./components/ProAnalytics.tsx";
 import { OverviewStats, StatCard } from "./components/StatCard.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
 import { PREVIEW_MEMBERS, PREVIEW_PROJECTS, PREVIEW_TOTALS, previewRoi } from "./enterprise/preview-data.ts";
-import { asNumber, EMPTY_ANALYTICS } from "./lib/models.ts";
+import { EMPTY_ANALYTICS } from "./lib/models.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 
@@ -77,8 +77,8 @@ function EnterpriseTabs() {
   const analytics = useAnalytics().data ?? EMPTY_ANALYTICS;
   const recent = useRecent(5);
   const exporter = useExport();
-  const limit = asNumber(plans.data?.find((p) => p.tier === "enterprise")?.monthly_limit ?? 10000);
-  const used = asNumber(me.data?.profile.current_month_uploads ?? 0);
+  const limit = plans.data?.find((p) => p.tier === "enterprise")?.monthly_limit ?? 10000;
+  const used = me.data?.profile.current_month_uploads ?? 0;
   const [roi] = useState(() => PREVIEW_PROJECTS.map(previewRoi));
 
   return (
@@ -215,7 +215,7 @@ function EnterpriseTabs() {
       <TabsContent value="bulk">
         <UploadPanel
           tier="enterprise"
-          batchLimit={asNumber(plans.data?.find((p) => p.tier === "enterprise")?.batch_limit ?? BULK_LIMIT)}
+          batchLimit={plans.data?.find((p) => p.tier === "enterprise")?.batch_limit ?? BULK_LIMIT}
           remaining={Math.max(0, limit - used)}
           monthlyLimit={limit}
           title="Bulk Upload"

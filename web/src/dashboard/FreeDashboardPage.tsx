@@ -15,7 +15,6 @@ import { Gallery } from "./components/Gallery.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
 import { UsageBar } from "./components/UsageBar.tsx";
-import { asNumber } from "./lib/models.ts";
 import { flattenPages, useGallery, useMe, usePlans } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 
@@ -35,10 +34,10 @@ function FreeDashboard() {
   const plans = usePlans();
   const gallery = useGallery({ search: "", adType: "", sort: "newest" });
   const items = flattenPages(gallery.data?.pages);
-  const limit = asNumber(plans.data?.find((p) => p.tier === "free")?.monthly_limit ?? FREE_LIMIT);
-  const used = asNumber(me.data?.profile.current_month_uploads ?? 0);
+  const limit = plans.data?.find((p) => p.tier === "free")?.monthly_limit ?? FREE_LIMIT;
+  const used = me.data?.profile.current_month_uploads ?? 0;
   const atLimit = used >= limit;
-  const count = gallery.hasNextPage ? asNumber(me.data?.profile.total_uploads ?? items.length) : items.length;
+  const count = gallery.hasNextPage ? (me.data?.profile.total_uploads ?? items.length) : items.length;
 
   return (
     <DashboardShell

@@ -10,7 +10,6 @@ import {
 } from "../components/ui/index.ts";
 import { UsageBar } from "../dashboard/components/UsageBar.tsx";
 import { formatDate, formatNumber } from "../dashboard/lib/format.ts";
-import { asNumber } from "../dashboard/lib/models.ts";
 import { useMe, usePlans } from "../dashboard/lib/queries.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { useBilling } from "./queries.ts";
@@ -23,9 +22,9 @@ export function AccountTab() {
   // Spec 02 §4: if the profile cannot be read, settings show the free tier and zero uploads.
   const tier = billing.data?.tier ?? me.data?.profile.subscription_tier ?? "free";
   const plan = plans.data?.find((p) => p.tier === tier);
-  const used = asNumber(me.data?.profile.current_month_uploads ?? 0);
-  const total = asNumber(me.data?.profile.total_uploads ?? 0);
-  const limit = asNumber(plan?.monthly_limit ?? 10);
+  const used = me.data?.profile.current_month_uploads ?? 0;
+  const total = me.data?.profile.total_uploads ?? 0;
+  const limit = plan?.monthly_limit ?? 10;
 
   return (
     <Card>

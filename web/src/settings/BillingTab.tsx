@@ -13,7 +13,7 @@ import {
 } from "../components/ui/index.ts";
 import { PlanFeatures, PlanPrice } from "../dashboard/components/PlanCardParts.tsx";
 import { formatDate, formatNumber, formatPrice } from "../dashboard/lib/format.ts";
-import { asNumber, type Plan, TIER_RANK, type Tier } from "../dashboard/lib/models.ts";
+import { type Plan, TIER_RANK, type Tier } from "../dashboard/lib/models.ts";
 import { usePlans } from "../dashboard/lib/queries.ts";
 import { isObject } from "../dashboard/lib/result.ts";
 import { client } from "../lib/api.ts";
@@ -93,7 +93,7 @@ export function BillingTab() {
               {currentPlan?.name ?? current}
               {currentPlan ? (
                 <span className="ml-2 text-base font-normal text-muted-foreground">
-                  {formatPrice(currentPlan.price)}/mo · {formatNumber(asNumber(currentPlan.monthly_limit))} images/mo
+                  {formatPrice(currentPlan.price)}/mo · {formatNumber(currentPlan.monthly_limit)} images/mo
                 </span>
               ) : null}
             </p>

@@ -5,12 +5,13 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { userAnalytics } from "../../services/analytics/analytics.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { Int } from "../schema.ts";
 
-const Counts = t.Record(t.String(), t.Integer(), { description: "Value → number of analyses, most frequent first" });
+const Counts = t.Record(t.String(), Int(), { description: "Value → number of analyses, most frequent first" });
 
 const Analytics = t.Object({
   insights: t.Object({
-    totalAnalyses: t.Integer(),
+    totalAnalyses: Int(),
     avgEffectiveness: t.Number(),
     avgMessageClarity: t.Number(),
     topColors: t.Array(t.Object({ color: t.String(), percentage: t.Number() }), { maxItems: 12 }),
@@ -20,16 +21,16 @@ const Analytics = t.Object({
     targetAudienceBreakdown: Counts,
     visualStyleTrends: Counts,
     callToActionAnalysis: Counts,
-    recommendationFrequency: t.Array(t.Object({ recommendation: t.String(), count: t.Integer() })),
+    recommendationFrequency: t.Array(t.Object({ recommendation: t.String(), count: Int() })),
     effectivenessDistribution: t.Object({
-      low: t.Integer({ description: "Score under 6" }),
-      medium: t.Integer({ description: "6 up to 8" }),
-      high: t.Integer({ description: "8 and up" }),
+      low: Int({ description: "Score under 6" }),
+      medium: Int({ description: "6 up to 8" }),
+      high: Int({ description: "8 and up" }),
     }),
-    monthlyTrends: t.Array(t.Object({ month: t.String(), count: t.Integer(), avgEffectiveness: t.Number() }), {
+    monthlyTrends: t.Array(t.Object({ month: t.String(), count: Int(), avgEffectiveness: t.Number() }), {
       maxItems: 6,
     }),
-    performanceByBrand: t.Array(t.Object({ brand: t.String(), avgEffectiveness: t.Number(), count: t.Integer() }), {
+    performanceByBrand: t.Array(t.Object({ brand: t.String(), avgEffectiveness: t.Number(), count: Int() }), {
       maxItems: 10,
     }),
   }),

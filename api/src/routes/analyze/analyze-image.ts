@@ -7,6 +7,7 @@ import { createAnalysis } from "../../services/analyses/create.ts";
 import { toProApiResponse } from "../../services/analyses/pro-api.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { requireApiPlan } from "../../services/tokens/api-access.ts";
+import { Int } from "../schema.ts";
 
 const AnalyzeResponse = t.Object({
   success: t.Literal(true),
@@ -24,9 +25,9 @@ const AnalyzeResponse = t.Object({
     overall_message: t.Nullable(t.String()),
   }),
   usage: t.Object({
-    current_month: t.Integer(),
-    monthly_limit: t.Integer(),
-    remaining: t.Integer(),
+    current_month: Int(),
+    monthly_limit: Int(),
+    remaining: Int(),
   }),
   created_at: t.String({ format: "date-time" }),
 });

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { Int } from "../schema.ts";
 
 /** Field schemas with the exact messages of spec 01 §5; the error plugin reports them with the field. */
 export const EmailField = t.String({
@@ -24,8 +25,8 @@ export const SessionSchema = t.Object(
   {
     access_token: t.String({ description: "HS256 JWT; send as `Authorization: Bearer <token>`" }),
     refresh_token: t.String({ description: "Single use: exchange it at POST /v1/auth/refresh" }),
-    expires_in: t.Integer({ description: "Seconds until the access token expires (3600)" }),
-    expires_at: t.Integer({ description: "Unix time (seconds) when the access token expires" }),
+    expires_in: Int({ description: "Seconds until the access token expires (3600)" }),
+    expires_at: Int({ description: "Unix time (seconds) when the access token expires" }),
     token_type: t.Literal("bearer"),
     user: UserSchema,
   },

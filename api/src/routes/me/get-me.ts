@@ -5,6 +5,7 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { getMe } from "../../services/account/me.ts";
 import { UserSchema } from "../auth/schemas.ts";
+import { Int } from "../schema.ts";
 
 const Tier = t.UnionEnum(["free", "basic", "pro", "enterprise"]);
 
@@ -13,8 +14,8 @@ export const MeSchema = t.Object(
     user: UserSchema,
     profile: t.Object({
       subscription_tier: Tier,
-      total_uploads: t.Integer(),
-      current_month_uploads: t.Integer({ description: "Uploads this calendar month (UTC); 0 after the month turns" }),
+      total_uploads: Int(),
+      current_month_uploads: Int({ description: "Uploads this calendar month (UTC); 0 after the month turns" }),
       last_upload_reset: t.String({ format: "date-time" }),
     }),
     subscription: t.Object({

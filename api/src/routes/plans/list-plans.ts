@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { PLANS } from "../../services/plans/plans.ts";
+import { Int } from "../schema.ts";
 
 export const PlanSchema = t.Object({
   tier: t.UnionEnum(["free", "basic", "pro", "enterprise"]),
@@ -10,8 +11,8 @@ export const PlanSchema = t.Object({
   price: t.Number({ description: "US dollars per period" }),
   period: t.Literal("month"),
   description: t.String(),
-  monthly_limit: t.Integer(),
-  batch_limit: t.Integer(),
+  monthly_limit: Int(),
+  batch_limit: Int(),
   api_access: t.Boolean(),
   can_delete: t.Boolean(),
   features: t.Array(t.String()),

@@ -11,7 +11,7 @@ import {
 } from "../../components/ui/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatNumber } from "../lib/format.ts";
-import { asNumber, type Plan } from "../lib/models.ts";
+import type { Plan } from "../lib/models.ts";
 import { PlanFeatures, PlanPrice } from "./PlanCardParts.tsx";
 
 /** Every upgrade on the free dashboard goes to the billing tab (spec 02 §2). */
@@ -90,7 +90,7 @@ export function UpgradePlanCards({ plans }: { plans: Plan[] }) {
               <CardTitle>{plan.name}</CardTitle>
               <PlanPrice price={plan.price} />
               <CardDescription>
-                {formatNumber(asNumber(plan.monthly_limit))} images/mo{plan.api_access ? " · API access" : ""}
+                {formatNumber(plan.monthly_limit)} images/mo{plan.api_access ? " · API access" : ""}
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">

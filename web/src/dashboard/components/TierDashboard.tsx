@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
-import { type Analytics, asNumber, EMPTY_ANALYTICS, type Tier } from "../lib/models.ts";
+import { type Analytics, EMPTY_ANALYTICS, type Tier } from "../lib/models.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "../lib/queries.ts";
 import { Panel, ScoredList } from "./AnalyticsPanels.tsx";
 import { BasicAnalytics } from "./BasicAnalytics.tsx";
@@ -36,10 +36,10 @@ export function TierDashboard({ tier, filters, exportLabel, banner, tools }: Tie
     enabled: tier === "basic",
   });
   const plan = plans.data?.find((p) => p.tier === tier);
-  const limit = plan ? asNumber(plan.monthly_limit) : tier === "pro" ? 1500 : 300;
-  const batchLimit = plan ? asNumber(plan.batch_limit) : tier === "pro" ? 20 : 300;
-  const used = asNumber(me.data?.profile.current_month_uploads ?? 0);
-  const total = analyticsQuery.data ? analytics.totalAnalyses : asNumber(me.data?.profile.total_uploads ?? 0);
+  const limit = plan ? plan.monthly_limit : tier === "pro" ? 1500 : 300;
+  const batchLimit = plan ? plan.batch_limit : tier === "pro" ? 20 : 300;
+  const used = me.data?.profile.current_month_uploads ?? 0;
+  const total = analyticsQuery.data ? analytics.totalAnalyses : (me.data?.profile.total_uploads ?? 0);
 
   return (
     <>

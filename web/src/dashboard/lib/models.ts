@@ -21,9 +21,6 @@ export function asTier(value: unknown): Tier {
   return TIERS.includes(value as Tier) ? (value as Tier) : "free";
 }
 
-/** The OpenAPI document spells integers as `string | number`; the API always sends numbers. */
-export const asNumber = (n: string | number): number => Number(n);
-
 export interface Share {
   label: string;
   value: number;
@@ -73,8 +70,8 @@ export const EMPTY_ANALYTICS: Analytics = {
 
 const largestFirst = (shares: Share[]): Share[] => shares.sort((a, b) => b.value - a.value);
 
-const fromCounts = (counts: Record<string, string | number>): Share[] =>
-  largestFirst(Object.entries(counts).map(([label, value]) => ({ label, value: asNumber(value) })));
+const fromCounts = (counts: Record<string, number>): Share[] =>
+  largestFirst(Object.entries(counts).map(([label, value]) => ({ label, value })));
 
 /** Averages are out of 10 too; a legacy 0–100 value is scaled like a single score. */
 const score = (v: number): number => normaliseScore(v) ?? 0;
@@ -83,7 +80,7 @@ const score = (v: number): number => normaliseScore(v) ?? 0;
 export function toAnalytics({ insights: i, aiRecommendations }: AnalyticsResponse): Analytics {
   const d = i.effectivenessDistribution;
   return {
-    totalAnalyses: asNumber(i.totalAnalyses),
+    totalAnalyses: i.totalAnalyses,
     avgEffectiveness: score(i.avgEffectiveness),
     avgMessageClarity: score(i.avgMessageClarity),
     topColors: largestFirst(i.topColors.map((c) => ({ label: c.color, value: c.percentage }))),
@@ -93,19 +90,17 @@ export function toAnalytics({ insights: i, aiRecommendations }: AnalyticsRespons
     audiences: fromCounts(i.targetAudienceBreakdown),
     visualStyles: fromCounts(i.visualStyleTrends),
     callsToAction: fromCounts(i.callToActionAnalysis),
-    recommendations: largestFirst(
-      i.recommendationFrequency.map((r) => ({ label: r.recommendation, value: asNumber(r.count) })),
-    ),
-    distribution: { low: asNumber(d.low), medium: asNumber(d.medium), high: asNumber(d.high) },
+    recommendations: largestFirst(i.recommendationFrequency.map((r) => ({ label: r.recommendation, value: r.count }))),
+    distribution: { low: d.low, medium: d.medium, high: d.high },
     monthlyTrends: i.monthlyTrends.map((m) => ({
       month: m.month,
-      count: asNumber(m.count),
+      count: m.count,
       avgEffectiveness: score(m.avgEffectiveness),
     })),
     performanceByBrand: i.performanceByBrand.map((b) => ({
       brand: b.brand,
       avgEffectiveness: score(b.avgEffectiveness),
-      count: asNumber(b.count),
+      count: b.count,
     })),
     ai: {
       ...aiRecommendations,
