@@ -59,7 +59,7 @@ function focusFactor(a: AttentionMeasure): [number, string] {
 function paletteFactor(p: PaletteColor[]): [number, string] {
   const significant = p.filter((c) => c.percentage >= 5).length;
   const score = significant >= 2 && significant <= 4 ? 10 : significant === 5 ? 8 : significant <= 1 ? 6 : 5;
-  return [score, `${significant} colours cover 5% of the image or more`];
+  return [score, `${significant} ${significant === 1 ? "colour covers" : "colours cover"} 5% of the image or more`];
 }
 
 function placementFactor(fits: PlacementFit[]): [number, string] {
