@@ -10,20 +10,22 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one attempt in a fixed window and refuses it past the limit. The count lives in the
- * rate_limits table and changes in one atomic upsert, so every API instance shares the bucket.
+ * Counts one attempt and refuses it past the limit. A bucket's window opens with its first
+ * attempt (not at a clock boundary, where a burst could straddle two windows and get twice the
+ * limit through). The count lives in the rate_limits table and changes in one atomic upsert,
+ * so every API instance shares the bucket.
  */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const open = sql<boolean>`rate_limits.window_start > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const key = `${rule.name}:${subject}`;
   const row = await db
     .insertInto("rate_limits")
-    .values({ key, window_start: windowStart, count: 1 })
+    .values({ key, window_start: now, count: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql<number>`CASE WHEN rate_limits.window_start >= excluded.window_start THEN rate_limits.count + 1 ELSE 1 END`,
-        window_start: sql<Date>`GREATEST(rate_limits.window_start, excluded.window_start)`,
+        count: sql<number>`CASE WHEN ${open} THEN rate_limits.count + 1 ELSE 1 END`,
+        window_start: sql<Date>`CASE WHEN ${open} THEN rate_limits.window_start ELSE excluded.window_start END`,
       }),
     )
     .returning(["count", "window_start"])
