@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import type { AnalysisEngine, AnalyzeInput, AnalyzeOutput } from "./engine.ts";
+import { AnalysisFailedError, OPENAI_KEY_MESSAGE } from "./errors.ts";
 import { mergeModelAnswer, OpenAiProvider } from "./openai.ts";
 import { WorkerPool } from "./pool.ts";
 
@@ -12,6 +13,10 @@ export type { AnalysisResult, Basis, KeyElement, ScoreFactor } from "./result.ts
 /**
  * The engine the API uses: the local analysis in a pool of Bun workers (size
  * `config.analysis.workers`), enriched by an OpenAI-compatible vision model when one is configured.
+ *
+ * A model that is down, slow or refuses costs the user only the enrichment: the measured analysis
+ * is returned with `engine.enrichment_error`. A rejected key is a configuration error the operator
+ * must see, so it fails the analysis with the spec's wording.
  */
 export function createEngine(config: Config, log: Logger): AnalysisEngine {
   const pool = new WorkerPool(config.analysis.workers, log);
@@ -21,9 +26,16 @@ export function createEngine(config: Config, log: Logger): AnalysisEngine {
       const local = await pool.run(input.bytes, { modelImage: openai !== null }, signal);
       if (!openai || !local.modelImage) return { result: local.result, heatmapPng: local.heatmapPng };
       const started = performance.now();
-      const answer = await openai.describe(local.modelImage, local.result, signal);
-      const result = mergeModelAnswer(local.result, answer, openai.model, performance.now() - started);
-      return { result, heatmapPng: local.heatmapPng };
+      try {
+        const answer = await openai.describe(local.modelImage, local.result, signal);
+        const result = mergeModelAnswer(local.result, answer, openai.model, performance.now() - started);
+        return { result, heatmapPng: local.heatmapPng };
+      } catch (error) {
+        if (!(error instanceof AnalysisFailedError) || error.message === OPENAI_KEY_MESSAGE) throw error;
+        log.warn("vision model unavailable; returning the local analysis", { reason: error.detail ?? error.message });
+        const engine = local.result.engine && { ...local.result.engine, enrichment_error: error.message };
+        return { result: { ...local.result, engine }, heatmapPng: local.heatmapPng };
+      }
     },
     close: () => pool.close(),
   };

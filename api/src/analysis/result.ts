@@ -121,6 +121,11 @@ export interface EngineInfo {
   model: string;
   version: string;
   duration_ms: number;
+  /**
+   * Set when a vision model is configured but did not answer (timeout, outage, refusal): the
+   * result is the local analysis alone, and this says why the model fields are absent.
+   */
+  enrichment_error?: string;
 }
 
 export interface AnalysisResult {
