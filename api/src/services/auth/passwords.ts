@@ -2,22 +2,26 @@ import { readFileSync } from "node:fs";
 import { ApiError } from "../../errors.ts";
 
 /** argon2id needs 64 MiB per hash; two at once bounds memory and keeps the event loop responsive. */
-const MAX_CONCURRENT_HASHES = 2;
+export const MAX_CONCURRENT_HASHES = 2;
 export const PASSWORD_MAX_LENGTH = 256;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+/** Runs at most `limit` tasks at once; the rest wait in arrival order. */
+export function concurrencyLimit(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
+
+const withHashSlot = concurrencyLimit(MAX_CONCURRENT_HASHES);
 
 export function hashPassword(password: string): Promise<string> {
   return withHashSlot(() => Bun.password.hash(password, { algorithm: "argon2id" }));
