@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** Timestamps are written as Date or ISO strings and always read back as Date; inserts may omit them (DB default). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -16,13 +16,32 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface ProfilesTable {
-  user_id: string;
-  subscription_tier: Generated<Tier>;
+export type WorkspaceRole = "owner" | "admin" | "member" | "viewer";
+
+/**
+ * Analyses, API tokens, the plan and the monthly quota belong to a workspace. Every account has
+ * one personal workspace (personal_owner_id set, never shared); team workspaces have members.
+ * The plan columns and counters are read on the workspace that pays: a personal workspace pays
+ * for itself, a team workspace runs on its owner's personal workspace (docs/adr/0060).
+ */
+export interface WorkspacesTable {
+  id: Generated<string>;
+  name: string;
+  personal_owner_id: string | null;
+  /** The operator-set tier (e.g. an Enterprise contract); a stored subscription decides over it. */
+  plan_tier: Generated<Tier>;
   total_uploads: Generated<number>;
   current_month_uploads: Generated<number>;
   last_upload_reset: Timestamp;
   stripe_customer_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: WorkspaceRole;
+  created_at: Timestamp;
 }
 
 /** A session family: every refresh token rotated from one login shares it. */
@@ -88,7 +107,9 @@ export interface ContactSubmissionsTable {
 
 export interface ImageAnalysesTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  /** Who uploaded it; null once that account is deleted (the analysis stays in the workspace). */
+  created_by: string | null;
   image_key: string;
   heatmap_key: string | null;
   original_filename: string;
@@ -103,7 +124,9 @@ export interface ImageAnalysesTable {
 
 export interface ApiTokensTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  /** A token acts as its creator, with the creator's current role in the workspace. */
+  created_by: string;
   name: string;
   token_hash: string;
   display_prefix: string;
@@ -113,7 +136,7 @@ export interface ApiTokensTable {
 }
 
 export interface SubscriptionsTable {
-  user_id: string;
+  workspace_id: string;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   status: string;
@@ -133,7 +156,7 @@ export interface BillingEventsTable {
 }
 
 export interface UsageNotificationsTable {
-  user_id: string;
+  workspace_id: string;
   month: string;
   threshold: number;
   sent_at: Timestamp;
@@ -157,7 +180,8 @@ export interface AnalyticsEventsTable {
 
 export interface Database {
   users: UsersTable;
-  profiles: ProfilesTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
@@ -175,8 +199,7 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type Profile = Selectable<ProfilesTable>;
-export type ProfileUpdate = Updateable<ProfilesTable>;
+export type Workspace = Selectable<WorkspacesTable>;
 export type ImageAnalysis = Selectable<ImageAnalysesTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type Subscription = Selectable<SubscriptionsTable>;

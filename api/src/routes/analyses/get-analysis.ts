@@ -3,9 +3,8 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { getOwnAnalysis } from "../../services/analyses/get.ts";
+import { getWorkspaceAnalysis } from "../../services/analyses/get.ts";
 import { toItem } from "../../services/analyses/serialize.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { AnalysisItemSchema, IdParams } from "./schemas.ts";
 
 export const getAnalysisRoute = (deps: AppDeps) =>
@@ -14,13 +13,12 @@ export const getAnalysisRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/analyses/:id",
-      async ({ principal, params }) => {
-        await requireApiPlanForTokens(deps, principal);
-        const row = await getOwnAnalysis(deps.db, principal.userId, params.id);
+      async ({ workspace, params }) => {
+        const row = await getWorkspaceAnalysis(deps.db, workspace.id, params.id);
         return toItem(row, deps.config.jwtSecret, deps.now());
       },
       {
-        auth: true,
+        workspace: "analyses.read",
         params: IdParams,
         detail: { operationId: "getAnalysis", tags: ["Analyses"], summary: "One analysis" },
         response: { 200: AnalysisItemSchema, ...errors(400, 401, 403, 404) },

@@ -5,7 +5,6 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
 import { toItem } from "../../services/analyses/serialize.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { AnalysisItemSchema } from "./schemas.ts";
 
 export const listAnalysesRoute = (deps: AppDeps) =>
@@ -14,15 +13,14 @@ export const listAnalysesRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/analyses",
-      async ({ principal, query }) => {
-        await requireApiPlanForTokens(deps, principal);
+      async ({ workspace, query }) => {
         const limit = query.limit ?? 20;
         // Checked here rather than in the schema so the error names the field.
         if (limit < 1 || limit > 100) {
           throw new ApiError("validation_failed", "limit: must be from 1 to 100", { field: "limit" });
         }
         const { rows, nextCursor } = await listAnalyses(deps.db, {
-          userId: principal.userId,
+          scope: { workspaceId: workspace.id },
           limit,
           cursor: query.cursor,
           search: query.search,
@@ -33,7 +31,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
         return { data: rows.map((row) => toItem(row, deps.config.jwtSecret, now)), next_cursor: nextCursor };
       },
       {
-        auth: true,
+        workspace: "analyses.read",
         query: t.Object({
           limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),
           cursor: t.Optional(t.String({ maxLength: 1000 })),
@@ -46,7 +44,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
         detail: {
           operationId: "listAnalyses",
           tags: ["Analyses"],
-          summary: "The signed-in user's analyses, newest first by default, cursor-paginated",
+          summary: "The workspace's analyses, newest first by default, cursor-paginated",
         },
         response: {
           200: t.Object({ data: t.Array(AnalysisItemSchema), next_cursor: t.Nullable(t.String()) }),

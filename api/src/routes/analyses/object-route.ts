@@ -1,27 +1,34 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
-import { resolvePrincipal } from "../../plugins/auth.ts";
+import {
+  requestedWorkspace,
+  resolvePrincipal,
+  UNAUTHORIZED,
+  WorkspaceHeaders,
+  WorkspaceQuery,
+} from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { readAnalysisObject } from "../../services/analyses/objects.ts";
 import { type ObjectKind, verifyObjectSignature } from "../../services/analyses/signed-url.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { resolveWorkspace } from "../../services/workspaces/context.ts";
 import { IdParams } from "./schemas.ts";
 
 const Query = t.Object({
+  ...WorkspaceQuery.properties,
   expires: t.Optional(t.Numeric({ description: "Unix time the signed link stops working" })),
   sig: t.Optional(t.String({ maxLength: 128, description: "HMAC signature from image_url / heatmap_url" })),
 });
 
 /**
- * GET /v1/analyses/{id}/image and /heatmap. The owner may send a Bearer token; an `<img>` uses the
- * signed link from the analysis instead. Objects are served as what was stored, never sniffed.
+ * GET /v1/analyses/{id}/image and /heatmap. A member of the workspace may send a Bearer token; an
+ * `<img>` uses the signed link from the analysis instead. Objects are served as what was stored, never sniffed.
  */
 export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
   new Elysia().use(base).get(
     `/v1/analyses/:id/${kind}`,
     async ({ params, query, request }) => {
-      let userId: string | null = null;
+      let workspaceId: string | null = null;
       let maxAge = 300;
       if (query.sig !== undefined && query.expires !== undefined) {
         const remaining = verifyObjectSignature(
@@ -33,13 +40,10 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
         maxAge = remaining;
       } else {
         const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
-        if (!principal) {
-          throw new ApiError("unauthorized", "Missing or invalid access token. Send `Authorization: Bearer <token>`.");
-        }
-        await requireApiPlanForTokens(deps, principal);
-        userId = principal.userId;
+        if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
+        workspaceId = (await resolveWorkspace(deps, principal, requestedWorkspace(request), "analyses.read")).id;
       }
-      const object = await readAnalysisObject(deps, params.id, kind, { userId });
+      const object = await readAnalysisObject(deps, params.id, kind, { workspaceId });
       return new Response(object.body, {
         headers: {
           "content-type": object.contentType,
@@ -54,6 +58,7 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
     {
       params: IdParams,
       query: Query,
+      headers: WorkspaceHeaders,
       detail: {
         operationId: kind === "image" ? "getAnalysisImage" : "getAnalysisHeatmap",
         tags: ["Analyses"],

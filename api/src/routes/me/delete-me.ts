@@ -24,9 +24,12 @@ export const deleteMe = (deps: AppDeps) =>
         detail: {
           operationId: "deleteMe",
           tags: ["Account"],
-          summary: "Delete the account, all its data and its stored images",
+          summary:
+            "Delete the account, its personal workspace, the team workspaces only it is in, and their stored images",
+          description:
+            "A team workspace with other members must get another owner first (409 conflict). Analyses you added to other teams stay there.",
           security: [{ bearer: [] }],
         },
-        response: { 204: t.Void(), ...errors(401, 403) },
+        response: { 204: t.Void(), ...errors(401, 403, 409) },
       },
     );

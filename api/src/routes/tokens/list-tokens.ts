@@ -10,8 +10,16 @@ export const listTokensRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
-    .get("/v1/tokens", async ({ principal }) => ({ data: await listTokens(deps, principal.userId) }), {
-      auth: "session",
-      detail: { operationId: "listTokens", tags: ["API tokens"], summary: "Your active API tokens, newest first" },
-      response: { 200: t.Object({ data: t.Array(TokenSchema) }), ...errors(401, 403) },
-    });
+    .get(
+      "/v1/tokens",
+      async ({ principal, workspace }) => ({ data: await listTokens(deps, workspace, principal.userId) }),
+      {
+        workspace: "tokens.own",
+        detail: {
+          operationId: "listTokens",
+          tags: ["API tokens"],
+          summary: "The workspace's active API tokens, newest first: yours, or everyone's for owners and admins",
+        },
+        response: { 200: t.Object({ data: t.Array(TokenSchema) }), ...errors(401, 403) },
+      },
+    );

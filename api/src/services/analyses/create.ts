@@ -8,8 +8,9 @@ import { runEngine } from "./run-engine.ts";
 import { type AnalysisItem, toItem } from "./serialize.ts";
 
 export interface CreateAnalysisInput {
+  workspaceId: string;
+  /** The uploader, kept as created_by. */
   userId: string;
-  email: string;
   image: PreparedImage;
   filename: string;
 }
@@ -34,11 +35,14 @@ async function tidy(deps: AppDeps, keys: string[]) {
  */
 export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput): Promise<CreatedAnalysis> {
   const now = deps.now();
-  const taken = await tryTakeQuota(deps.db, input.userId, now);
+  const taken = await tryTakeQuota(deps.db, input.workspaceId, now);
   if ("exceeded" in taken) {
-    await notifyQuotaExceeded(deps, { ...input, tier: taken.tier, used: taken.limit, limit: taken.limit }).catch(
-      (error) => deps.log.error("quota email failed", { user_id: input.userId, error }),
-    );
+    const { payerId } = taken;
+    if (payerId) {
+      await notifyQuotaExceeded(deps, { payerId, tier: taken.tier, used: taken.limit, limit: taken.limit }).catch(
+        (error) => deps.log.error("quota email failed", { workspace_id: payerId, error }),
+      );
+    }
     throw new ApiError("quota_exceeded", quotaMessage(taken.tier, taken.limit));
   }
   const ticket: QuotaTicket = taken;
@@ -47,8 +51,8 @@ export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput):
   try {
     const output = await runEngine(deps, input.image, input.filename);
     const result = normalizeAnalysisResult(output.result);
-    // The random suffix keeps racing uploads of one user in the same millisecond apart.
-    const stem = `${input.userId}/${now.getTime()}-${crypto.randomUUID().slice(0, 8)}`;
+    // The random suffix keeps racing uploads into one workspace in the same millisecond apart.
+    const stem = `${input.workspaceId}/${now.getTime()}-${crypto.randomUUID().slice(0, 8)}`;
     const imageKey = `${stem}.${input.image.ext}`;
     const heatmapKey = `${stem}.heatmap.png`;
     await deps.storage.put(imageKey, input.image.bytes, input.image.contentType);
@@ -58,7 +62,8 @@ export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput):
     const row = await deps.db
       .insertInto("image_analyses")
       .values({
-        user_id: input.userId,
+        workspace_id: input.workspaceId,
+        created_by: input.userId,
         image_key: imageKey,
         heatmap_key: heatmapKey,
         original_filename: input.filename,
@@ -78,8 +83,8 @@ export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput):
     await tidy(deps, stored);
     throw error;
   }
-  await notifyUsage(deps, { ...input, tier: ticket.tier, used: ticket.used, limit: ticket.limit }).catch((error) =>
-    deps.log.error("usage notification failed", { user_id: input.userId, error }),
+  await notifyUsage(deps, { payerId: ticket.payerId, tier: ticket.tier, used: ticket.used, limit: ticket.limit }).catch(
+    (error) => deps.log.error("usage notification failed", { workspace_id: ticket.payerId, error }),
   );
   return {
     item,

@@ -1,13 +1,14 @@
 import type { Db } from "@adlens/db";
 import { type RawBuilder, sql } from "kysely";
 import { ApiError } from "../../errors.ts";
+import { inScope, type Scope } from "./scope.ts";
 import { ITEM_COLUMNS, type ItemRow } from "./serialize.ts";
 
 export const SORTS = ["newest", "oldest", "effectiveness", "alphabetical"] as const;
 export type SortKey = (typeof SORTS)[number];
 
 export interface ListInput {
-  userId: string;
+  scope: Scope;
   limit: number;
   cursor?: string;
   search?: string;
@@ -68,7 +69,7 @@ export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of the owner's analyses, filtered, sorted, and keyset-paginated. */
+/** One page of the analyses in a scope, filtered, sorted, and keyset-paginated. */
 export async function listAnalyses(db: Db, input: ListInput): Promise<{ rows: ItemRow[]; nextCursor: string | null }> {
   const plan = PLANS[input.sort];
   const keyList = sql.join(plan.keys);
@@ -76,7 +77,7 @@ export async function listAnalyses(db: Db, input: ListInput): Promise<{ rows: It
   let query = db
     .selectFrom("image_analyses")
     .select([...ITEM_COLUMNS, createdText.as("created_text"), score.as("score_key"), nameKey.as("name_key")])
-    .where("user_id", "=", input.userId);
+    .where(inScope(input.scope));
 
   const search = input.search?.trim();
   if (search) {
