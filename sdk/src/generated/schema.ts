@@ -3269,7 +3269,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -3277,7 +3277,7 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -3285,7 +3285,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
