@@ -2,13 +2,15 @@ import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps.ts";
 import { errorHandling } from "./plugins/errors.ts";
+import { securityHeaders } from "./plugins/security.ts";
 import { routes } from "./routes/index.ts";
 
 export const API_VERSION = "0.1.0";
 
 /** Builds the whole HTTP API. No listen(): main.ts serves it, tests call `app.handle()`. */
 export function createApp(deps: AppDeps, options: { dbKind: string }) {
-  return new Elysia({ serve: { maxRequestBodySize: deps.config.maxBodyBytes } })
+  return new Elysia()
+    .use(securityHeaders(deps.config))
     .use(errorHandling(deps.log, deps.config.maxBodyBytes))
     .use(
       openapi({

@@ -95,8 +95,12 @@ const ErrorRef = t.Ref("#/components/schemas/Error");
 
 /**
  * Response map entries for a route's error statuses, spread into its `response` option:
- * `response: { 200: Thing, ...errors(400, 401, 404) }`.
+ * `response: { 200: Thing, ...errors(400, 401, 404) }`. Every route may also answer 503 while
+ * the database is unreachable (see the errors plugin), so that one is always declared.
  */
-export function errors<const S extends number>(...statuses: S[]): Record<S, typeof ErrorRef> {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorRef])) as Record<S, typeof ErrorRef>;
+export function errors<const S extends number>(...statuses: S[]): Record<S | 503, typeof ErrorRef> {
+  return Object.fromEntries([...new Set([...statuses, 503])].map((s) => [s, ErrorRef])) as Record<
+    S | 503,
+    typeof ErrorRef
+  >;
 }
