@@ -1,12 +1,13 @@
 import path from "node:path";
 import { createApp } from "./app.ts";
 import type { Runtime } from "./bootstrap.ts";
+import { SDK_PACK, serveSdkPackage } from "./sdk-package.ts";
 import { webHandler } from "./web.ts";
 
 export const WEB_DIST = path.resolve(import.meta.dir, "../../web/dist");
 
 /** Serves the API and the built web app on one port. main.ts and browser tests both use this. */
-export async function startServer(runtime: Runtime, port: number, webDist = WEB_DIST) {
+export async function startServer(runtime: Runtime, port: number, webDist = WEB_DIST, sdkPack = SDK_PACK) {
   const api = createApp(runtime.deps, { dbKind: runtime.dbKind });
   const web = await webHandler(webDist);
   const server = Bun.serve({
@@ -16,6 +17,10 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
     maxRequestBodySize: runtime.deps.config.maxBodyBytes + 1024 * 1024,
     async fetch(request) {
       const { pathname } = new URL(request.url);
+      if (request.method === "GET" || request.method === "HEAD") {
+        const tarball = await serveSdkPackage(pathname, sdkPack);
+        if (tarball) return tarball;
+      }
       if (web && request.method === "GET" && web.owns(pathname)) return web.serve(pathname);
       return api.handle(request);
     },
