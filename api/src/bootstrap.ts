@@ -6,6 +6,7 @@ import { persistedJwtSecret } from "./dev-secret.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createMailer } from "./mail/index.ts";
 import { startMaintenance } from "./services/account/maintenance.ts";
+import { sweepReservations } from "./services/quota/sweep.ts";
 import { createStorage } from "./storage/index.ts";
 
 export interface Runtime {
@@ -41,6 +42,8 @@ export async function bootstrap(
     engine,
     now: overrides.now ?? (() => new Date()),
   };
+  // Reservations left by a crash of this or another instance are released before serving.
+  await sweepReservations(deps);
   const stopMaintenance = startMaintenance(deps);
   return {
     deps,

@@ -52,6 +52,7 @@ const schema = z
     S3_FORCE_PATH_STYLE: bool.default(false),
 
     ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    QUOTA_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
@@ -115,6 +116,8 @@ export interface Config {
     workers: number;
     openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   };
+  /** How long an accepted upload holds its quota before the sweep checks on it. */
+  quotaLeaseMs: number;
   /** Hosts that URL fetching may reach even though they resolve to private addresses (tests only). */
   fetchAllowHosts: string[];
   stripe?: {
@@ -183,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     },
+    quotaLeaseMs: e.QUOTA_LEASE_SECONDS * 1000,
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? "")
       .split(",")
       .map((h) => h.trim().toLowerCase())

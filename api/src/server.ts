@@ -4,6 +4,7 @@ import type { Runtime } from "./bootstrap.ts";
 import { ApiError } from "./errors.ts";
 import { payloadTooLargeResponse } from "./plugins/errors.ts";
 import { hstsHeader } from "./plugins/security.ts";
+import { SDK_PACK, serveSdkPackage } from "./sdk-package.ts";
 import { readLimited } from "./services/images/read-limited.ts";
 import { webHandler } from "./web.ts";
 
@@ -29,7 +30,7 @@ async function boundChunkedBody(request: Request, maxBytes: number): Promise<Req
 }
 
 /** Serves the API and the built web app on one port. main.ts and browser tests both use this. */
-export async function startServer(runtime: Runtime, port: number, webDist = WEB_DIST) {
+export async function startServer(runtime: Runtime, port: number, webDist = WEB_DIST, sdkPack = SDK_PACK) {
   const { config } = runtime.deps;
   const api = createApp(runtime.deps, { dbKind: runtime.dbKind });
   const web = await webHandler(webDist);
@@ -37,6 +38,15 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
   const transportHeaders: Record<string, string> = hsts ? { "strict-transport-security": hsts } : {};
   // A request rebuilt around its buffered body keeps its socket's address for rate limiting.
   const original = new WeakMap<Request, Request>();
+  /** The SDK tarball and the web app's files, which never reach the API. */
+  const servedBesideTheApi = async (request: Request, pathname: string): Promise<Response | null> => {
+    if (request.method === "GET" || request.method === "HEAD") {
+      const tarball = await serveSdkPackage(pathname, sdkPack);
+      if (tarball) return tarball;
+    }
+    if (web && request.method === "GET" && web.owns(pathname)) return web.serve(pathname);
+    return null;
+  };
   const server = Bun.serve({
     hostname: config.host,
     port,
@@ -45,10 +55,10 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
     maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     async fetch(request) {
       const { pathname } = new URL(request.url);
-      if (web && request.method === "GET" && web.owns(pathname)) {
-        const page = await web.serve(pathname);
-        for (const [name, value] of Object.entries(transportHeaders)) page.headers.set(name, value);
-        return page;
+      const outside = await servedBesideTheApi(request, pathname);
+      if (outside) {
+        for (const [name, value] of Object.entries(transportHeaders)) outside.headers.set(name, value);
+        return outside;
       }
       const bounded = await boundChunkedBody(request, config.maxBodyBytes);
       if (!bounded) return payloadTooLargeResponse(request, config.maxBodyBytes, transportHeaders);

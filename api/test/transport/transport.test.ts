@@ -82,7 +82,11 @@ describe("Strict-Transport-Security", () => {
     // A built web app of one page, so the web side of the server answers too.
     const webDist = await mkdtemp(path.join(os.tmpdir(), "adlens-web-"));
     await Bun.write(path.join(webDist, "index.html"), "<!doctype html><title>AdLens</title>");
-    const started = await startServer({ deps: t.deps, dbKind: t.config.databaseUrl ? "postgres" : "pglite", close: async () => {} }, 0, webDist);
+    const started = await startServer(
+      { deps: t.deps, dbKind: t.config.databaseUrl ? "postgres" : "pglite", close: async () => {} },
+      0,
+      webDist,
+    );
     try {
       for (const pathname of ["/health", "/v1/me", "/v1/no-such-route", "/docs", "/dashboard"]) {
         const res = await fetch(`${started.url}${pathname}`);

@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service and database health */
+        /**
+         * Service and database health
+         * @description Answers 200 when the database and object storage respond, 503 with the same body when either does not. For load balancers and uptime checks; needs no token.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -27,7 +30,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subscription plans and their limits */
+        /**
+         * The subscription plans and their limits
+         * @description The four tiers with monthly price, monthly analysis limit and features, and the sales address for Enterprise. Public: the pricing page reads it.
+         */
         get: operations["listPlans"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: revoke this session and its refresh tokens */
+        /**
+         * Sign out: revoke this session and its refresh tokens
+         * @description Access tokens of the session stop working at once, not when they expire. Needs a session token, not an API token.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -201,11 +210,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, their profile and subscription status */
+        /**
+         * The signed-in user, their profile and subscription status
+         * @description The account, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
-        /** Delete the account, all its data and its stored images */
+        /**
+         * Delete the account, all its data and its stored images
+         * @description Irreversible: analyses, images, tokens and sessions go with the account. Needs a session token, not an API token.
+         */
         delete: operations["deleteMe"];
         options?: never;
         head?: never;
@@ -279,7 +294,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's analyses, newest first by default, cursor-paginated */
+        /**
+         * The signed-in user's analyses, newest first by default, cursor-paginated
+         * @description Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.
+         */
         get: operations["listAnalyses"];
         put?: never;
         /**
@@ -300,7 +318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl) */
+        /**
+         * Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl)
+         * @description Streams the whole gallery in the spec's export record shape. `imageUrl` is a lasting link that needs the Bearer token, not a short-lived signed one.
+         */
         get: operations["exportAnalyses"];
         put?: never;
         post?: never;
@@ -319,7 +340,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compare 2 to 4 analyses side by side, with a Performance Summary */
+        /**
+         * Compare 2 to 4 analyses side by side, with a Performance Summary
+         * @description Send 2 to 4 ids of your own analyses. The answer has each full analysis in the order asked for, the best performer, the average score and a theme they share.
+         */
         post: operations["compareAnalyses"];
         delete?: never;
         options?: never;
@@ -334,11 +358,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One analysis */
+        /**
+         * One analysis
+         * @description The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.
+         */
         get: operations["getAnalysis"];
         put?: never;
         post?: never;
-        /** Delete an analysis and its stored image and heatmap (paid plans) */
+        /**
+         * Delete an analysis and its stored image and heatmap (paid plans)
+         * @description Removes the record and its stored files. The Free plan keeps its history and answers 403.
+         */
         delete: operations["deleteAnalysis"];
         options?: never;
         head?: never;
@@ -352,7 +382,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stored image (orientation applied, metadata removed) */
+        /**
+         * The stored image (orientation applied, metadata removed)
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
         get: operations["getAnalysisImage"];
         put?: never;
         post?: never;
@@ -369,7 +402,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attention heatmap PNG, the size of the image */
+        /**
+         * The attention heatmap PNG, the size of the image
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
         get: operations["getAnalysisHeatmap"];
         put?: never;
         post?: never;
@@ -388,7 +424,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
+        /**
+         * Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads
+         * @description The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.
+         */
         post: operations["analyzeImage"];
         delete?: never;
         options?: never;
@@ -403,7 +442,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insights and recommendations computed over all of your analyses */
+        /**
+         * Insights and recommendations computed over all of your analyses
+         * @description Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.
+         */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -420,10 +462,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your active API tokens, newest first */
+        /**
+         * Your active API tokens, newest first
+         * @description Only active tokens are listed, by name and display prefix; the secret itself is never shown again.
+         */
         get: operations["listTokens"];
         put?: never;
-        /** Create an API token (Pro and Enterprise). The full token is returned only this once. */
+        /**
+         * Create an API token (Pro and Enterprise). The full token is returned only this once.
+         * @description API tokens are a Pro and Enterprise feature. Store the returned `token` now: only its hash is kept.
+         */
         post: operations["createToken"];
         delete?: never;
         options?: never;
@@ -441,7 +489,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deactivate an API token; calls using it fail from now on */
+        /**
+         * Deactivate an API token; calls using it fail from now on
+         * @description The token stops working at once; it is kept, inactive, for the record.
+         */
         delete: operations["deleteToken"];
         options?: never;
         head?: never;
@@ -457,7 +508,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse an image anonymously (rate-limited per IP; nothing is stored) */
+        /**
+         * Analyse an image anonymously (rate-limited per IP; nothing is stored)
+         * @description The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.
+         */
         post: operations["demoAnalyze"];
         delete?: never;
         options?: never;
@@ -472,7 +526,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's plan and subscription state */
+        /**
+         * The caller's plan and subscription state
+         * @description The tier, the payment subscription's status and period end, and any downgrade scheduled for the period end.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -566,20 +623,334 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Error */
+        /**
+         * Error
+         * @description Every non-2xx response: a code from the closed list, a message and the request id
+         * @example {
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "limit: must be from 1 to 100",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "field": "limit"
+         *       }
+         *     }
+         */
         Error: {
             error: {
                 /**
+                 * @description What went wrong, from a closed list clients switch on
                  * @default validation_failed
                  * @enum {string}
                  */
                 code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "unauthorized" | "invalid_token" | "refresh_token_reused" | "forbidden" | "plan_required" | "not_found" | "conflict" | "quota_exceeded" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "invalid_image" | "url_not_allowed" | "fetch_failed" | "analysis_failed" | "billing_not_configured" | "billing_error" | "invalid_signature" | "service_unavailable" | "internal_error";
+                /** @description A sentence for people; may change, never parse it */
                 message: string;
+                /** @description Echoes the x-request-id header; quote it when reporting a problem */
                 request_id: string;
                 /** @description The request field a validation error is about */
                 field?: string;
             };
         };
+        /**
+         * BadRequestError
+         * @description The request is not valid: a field, the JSON body, a credential or a token
+         * @example {
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "email: must be an email address",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        BadRequestError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 400 carries
+                 * @default validation_failed
+                 * @enum {string}
+                 */
+                code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "invalid_token" | "invalid_signature";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnauthorizedError
+         * @description No valid bearer token, or the signed link has expired
+         * @example {
+         *       "error": {
+         *         "code": "unauthorized",
+         *         "message": "Missing or invalid access token. Send `Authorization: Bearer <token>`.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnauthorizedError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 401 carries
+                 * @default unauthorized
+                 * @enum {string}
+                 */
+                code: "unauthorized" | "refresh_token_reused";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ForbiddenError
+         * @description Signed in, but this plan or credential may not do this
+         * @example {
+         *       "error": {
+         *         "code": "forbidden",
+         *         "message": "API access requires a Pro or Enterprise plan.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ForbiddenError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 403 carries
+                 * @default forbidden
+                 * @enum {string}
+                 */
+                code: "forbidden" | "plan_required";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * NotFoundError
+         * @description No such resource, or it belongs to someone else
+         * @example {
+         *       "error": {
+         *         "code": "not_found",
+         *         "message": "No analysis with this id.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        NotFoundError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 404 carries
+                 * @default not_found
+                 * @enum {string}
+                 */
+                code: "not_found";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ConflictError
+         * @description The resource is not in a state that allows this
+         * @example {
+         *       "error": {
+         *         "code": "conflict",
+         *         "message": "You already have this plan.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ConflictError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 409 carries
+                 * @default conflict
+                 * @enum {string}
+                 */
+                code: "conflict";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * PayloadTooLargeError
+         * @description The request body or image is larger than allowed
+         * @example {
+         *       "error": {
+         *         "code": "payload_too_large",
+         *         "message": "The image is larger than 10 MB.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        PayloadTooLargeError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 413 carries
+                 * @default payload_too_large
+                 * @enum {string}
+                 */
+                code: "payload_too_large";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnsupportedMediaTypeError
+         * @description The body or image is not of a supported type
+         * @example {
+         *       "error": {
+         *         "code": "unsupported_media_type",
+         *         "message": "Send multipart/form-data with a `file` field, or JSON with `image_url`.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnsupportedMediaTypeError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 415 carries
+                 * @default unsupported_media_type
+                 * @enum {string}
+                 */
+                code: "unsupported_media_type";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnprocessableError
+         * @description The image could not be read, fetched or is not allowed
+         * @example {
+         *       "error": {
+         *         "code": "invalid_image",
+         *         "message": "The file is not a JPEG, PNG or WebP image.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnprocessableError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 422 carries
+                 * @default invalid_image
+                 * @enum {string}
+                 */
+                code: "invalid_image" | "url_not_allowed" | "fetch_failed";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * TooManyRequestsError
+         * @description The monthly quota or a rate limit is reached; see Retry-After
+         * @example {
+         *       "error": {
+         *         "code": "quota_exceeded",
+         *         "message": "Too many attempts. Try again in a minute.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        TooManyRequestsError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 429 carries
+                 * @default quota_exceeded
+                 * @enum {string}
+                 */
+                code: "quota_exceeded" | "rate_limited";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * InternalError
+         * @description Something failed on our side; the request id is in the logs
+         * @example {
+         *       "error": {
+         *         "code": "internal_error",
+         *         "message": "Something went wrong on our side. Please try again.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        InternalError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 500 carries
+                 * @default internal_error
+                 * @enum {string}
+                 */
+                code: "internal_error";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * BadGatewayError
+         * @description The analysis or the payment provider failed
+         * @example {
+         *       "error": {
+         *         "code": "analysis_failed",
+         *         "message": "Failed to analyze image",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        BadGatewayError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 502 carries
+                 * @default analysis_failed
+                 * @enum {string}
+                 */
+                code: "analysis_failed" | "billing_error";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ServiceUnavailableError
+         * @description A dependency is not configured or not reachable
+         * @example {
+         *       "error": {
+         *         "code": "billing_not_configured",
+         *         "message": "Billing is not configured on this instance.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ServiceUnavailableError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 503 carries
+                 * @default billing_not_configured
+                 * @enum {string}
+                 */
+                code: "billing_not_configured" | "service_unavailable";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
     };
     responses: never;
     parameters: never;
@@ -598,7 +969,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Service and database health */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -632,7 +1003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 503 */
+            /** @description Service and database health */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -677,7 +1048,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The subscription plans and their limits */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -709,22 +1080,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 500 */
+            /** @description Something failed on our side; the request id is in the logs */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InternalError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -765,7 +1136,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Create an account and email a confirmation link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -776,40 +1147,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -847,7 +1218,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Email a new confirmation link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -858,40 +1229,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -917,7 +1288,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Confirm an email address and sign in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -939,7 +1310,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -950,40 +1321,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1024,7 +1395,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Sign in with email and password */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1046,7 +1417,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1057,40 +1428,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1116,7 +1487,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Exchange a refresh token for a new session pair */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1138,7 +1509,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1149,49 +1520,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1205,40 +1576,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1276,7 +1645,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Email a password reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1287,40 +1656,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1349,7 +1718,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Set a new password from an emailed reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1360,40 +1729,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1407,7 +1776,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The signed-in user, their profile and subscription status */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1419,7 +1788,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1447,27 +1816,27 @@ export interface operations {
                              */
                             subscription_tier: "free" | "basic" | "pro" | "enterprise";
                             /** Format: date-time */
-                            subscription_end: ((string | null) | null) | null;
+                            subscription_end: string | null;
                         };
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1481,40 +1850,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1543,7 +1910,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Change the password (requires the current one) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1554,58 +1921,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1670,7 +2037,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Send a message to the sales team */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1685,40 +2052,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1727,7 +2094,7 @@ export interface operations {
         parameters: {
             query: {
                 to?: string;
-                limit: string | number;
+                limit: number;
             };
             header?: never;
             path?: never;
@@ -1735,7 +2102,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Emails the dev mailbox caught, newest first (not available in production) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1755,22 +2122,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1778,7 +2145,7 @@ export interface operations {
     listAnalyses: {
         parameters: {
             query?: {
-                limit?: string | number;
+                limit?: number;
                 cursor?: string;
                 search?: string;
                 ad_type?: string;
@@ -1790,7 +2157,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The signed-in user's analyses, newest first by default, cursor-paginated */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1804,7 +2171,7 @@ export interface operations {
                             /** @description Signed relative URL of the image, valid about 15 minutes */
                             image_url: string;
                             /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: ((string | null) | null) | null;
+                            heatmap_url: string | null;
                             /** Format: date-time */
                             created_at: string;
                             analysis_result: {
@@ -1812,13 +2179,13 @@ export interface operations {
                                 effectivenessScore: number;
                                 /** @description Out of 10 */
                                 messageClarity: number;
-                                brandName: ((string | null) | null) | null;
+                                brandName: string | null;
                                 adType: string;
                                 /** @description Hex colours, most prominent first */
                                 colorScheme: string[];
                                 emotions: string[];
-                                targetAudience: ((string | null) | null) | null;
-                                call_to_action: ((string | null) | null) | null;
+                                targetAudience: string | null;
+                                call_to_action: string | null;
                                 keyElements: unknown[];
                                 recommendations: string[];
                                 textContent: string;
@@ -1830,44 +2197,44 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         }[];
-                        next_cursor: ((string | null) | null) | null;
+                        next_cursor: string | null;
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1901,7 +2268,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1914,7 +2281,7 @@ export interface operations {
                         /** @description Signed relative URL of the image, valid about 15 minutes */
                         image_url: string;
                         /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: ((string | null) | null) | null;
+                        heatmap_url: string | null;
                         /** Format: date-time */
                         created_at: string;
                         analysis_result: {
@@ -1922,13 +2289,13 @@ export interface operations {
                             effectivenessScore: number;
                             /** @description Out of 10 */
                             messageClarity: number;
-                            brandName: ((string | null) | null) | null;
+                            brandName: string | null;
                             adType: string;
                             /** @description Hex colours, most prominent first */
                             colorScheme: string[];
                             emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
+                            targetAudience: string | null;
+                            call_to_action: string | null;
                             keyElements: unknown[];
                             recommendations: string[];
                             textContent: string;
@@ -1942,85 +2309,85 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2045,40 +2412,40 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2104,7 +2471,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Compare 2 to 4 analyses side by side, with a Performance Summary */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2118,7 +2485,7 @@ export interface operations {
                             /** @description Signed relative URL of the image, valid about 15 minutes */
                             image_url: string;
                             /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: ((string | null) | null) | null;
+                            heatmap_url: string | null;
                             /** Format: date-time */
                             created_at: string;
                             analysis_result: {
@@ -2126,13 +2493,13 @@ export interface operations {
                                 effectivenessScore: number;
                                 /** @description Out of 10 */
                                 messageClarity: number;
-                                brandName: ((string | null) | null) | null;
+                                brandName: string | null;
                                 adType: string;
                                 /** @description Hex colours, most prominent first */
                                 colorScheme: string[];
                                 emotions: string[];
-                                targetAudience: ((string | null) | null) | null;
-                                call_to_action: ((string | null) | null) | null;
+                                targetAudience: string | null;
+                                call_to_action: string | null;
                                 keyElements: unknown[];
                                 recommendations: string[];
                                 textContent: string;
@@ -2158,49 +2525,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2216,7 +2583,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description One analysis */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2229,7 +2596,7 @@ export interface operations {
                         /** @description Signed relative URL of the image, valid about 15 minutes */
                         image_url: string;
                         /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: ((string | null) | null) | null;
+                        heatmap_url: string | null;
                         /** Format: date-time */
                         created_at: string;
                         analysis_result: {
@@ -2237,13 +2604,13 @@ export interface operations {
                             effectivenessScore: number;
                             /** @description Out of 10 */
                             messageClarity: number;
-                            brandName: ((string | null) | null) | null;
+                            brandName: string | null;
                             adType: string;
                             /** @description Hex colours, most prominent first */
                             colorScheme: string[];
                             emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
+                            targetAudience: string | null;
+                            call_to_action: string | null;
                             keyElements: unknown[];
                             recommendations: string[];
                             textContent: string;
@@ -2257,49 +2624,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2315,58 +2682,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2374,7 +2739,7 @@ export interface operations {
     getAnalysisImage: {
         parameters: {
             query?: {
-                expires?: string | number;
+                expires?: number;
                 sig?: string;
             };
             header?: never;
@@ -2394,49 +2759,49 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2444,7 +2809,7 @@ export interface operations {
     getAnalysisHeatmap: {
         parameters: {
             query?: {
-                expires?: string | number;
+                expires?: number;
                 sig?: string;
             };
             header?: never;
@@ -2464,49 +2829,49 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2535,7 +2900,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2550,15 +2915,15 @@ export interface operations {
                             /** @description Out of 10 */
                             effectiveness_score: number;
                             ad_type: string;
-                            brand: ((string | null) | null) | null;
-                            target_audience: ((string | null) | null) | null;
+                            brand: string | null;
+                            target_audience: string | null;
                             /** @description Hex colours */
                             colors: string[];
                             emotions: string[];
-                            call_to_action: ((string | null) | null) | null;
+                            call_to_action: string | null;
                             strengths: string[];
                             improvements: string[];
-                            overall_message: ((string | null) | null) | null;
+                            overall_message: string | null;
                         };
                         usage: {
                             current_month: number;
@@ -2570,85 +2935,85 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2662,7 +3027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Insights and recommendations computed over all of your analyses */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2733,31 +3098,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2771,7 +3136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Your active API tokens, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2787,36 +3152,36 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
-                            last_used_at: ((string | null) | null) | null;
+                            last_used_at: string | null;
                         }[];
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2842,7 +3207,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Create an API token (Pro and Enterprise). The full token is returned only this once. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2857,46 +3222,46 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
-                        last_used_at: ((string | null) | null) | null;
+                        last_used_at: string | null;
                         /** @description `adlens_` + 64 hex characters; store it now */
                         token: string;
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2912,58 +3277,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2987,7 +3350,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Analyse an image anonymously (rate-limited per IP; nothing is stored) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3002,13 +3365,13 @@ export interface operations {
                             effectivenessScore: number;
                             /** @description Out of 10 */
                             messageClarity: number;
-                            brandName: ((string | null) | null) | null;
+                            brandName: string | null;
                             adType: string;
                             /** @description Hex colours, most prominent first */
                             colorScheme: string[];
                             emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
+                            targetAudience: string | null;
+                            call_to_action: string | null;
                             keyElements: unknown[];
                             recommendations: string[];
                             textContent: string;
@@ -3024,67 +3387,67 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3098,7 +3461,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The caller's plan and subscription state */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3116,15 +3479,15 @@ export interface operations {
                          * Format: date-time
                          * @description End of the paid period (renewal or cancellation date)
                          */
-                        subscription_end: ((string | null) | null) | null;
+                        subscription_end: string | null;
                         /** @description The payment subscription's status (active, past_due, canceled, …) */
-                        status: ((string | null) | null) | null;
+                        status: string | null;
                         /** @description The plan ends at subscription_end */
                         cancel_at_period_end: boolean;
                         /**
                          * @description A downgrade that takes effect at subscription_end
                          * @default free
-                         * @enum {string|null|null}
+                         * @enum {string|null}
                          */
                         pending_tier: "free" | "basic" | "pro" | "enterprise" | null;
                         /**
@@ -3136,22 +3499,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3167,7 +3530,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -3175,7 +3538,7 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -3183,7 +3546,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -3192,7 +3555,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Start a subscription checkout */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3204,58 +3567,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 409 */
+            /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3269,7 +3632,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Open the billing portal */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3281,40 +3644,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3328,7 +3691,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Stripe webhook endpoint */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3341,31 +3704,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3403,7 +3766,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 202 */
+            /** @description Record a first-party analytics event */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3415,40 +3778,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
