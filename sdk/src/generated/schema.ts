@@ -1186,6 +1186,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     signup: {
@@ -1262,6 +1271,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     resendConfirmation: {
@@ -1333,6 +1351,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1416,6 +1443,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1516,6 +1552,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     refreshSession: {
@@ -1608,6 +1653,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     logout: {
@@ -1642,6 +1696,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1717,6 +1780,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     resetPassword: {
@@ -1779,6 +1851,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1846,6 +1927,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     deleteMe: {
@@ -1880,6 +1970,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1962,6 +2061,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2068,6 +2176,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     listDevMailbox: {
@@ -2109,6 +2226,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2166,6 +2292,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2280,6 +2415,15 @@ export interface operations {
                     "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     exportAnalyses: {
@@ -2327,6 +2471,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2410,6 +2563,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getAnalysis: {
@@ -2468,6 +2630,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     deleteAnalysis: {
@@ -2522,6 +2693,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2585,6 +2765,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getAnalysisHeatmap: {
@@ -2646,6 +2835,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getAnalysisThumbnail: {
@@ -2705,6 +2903,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2840,6 +3047,15 @@ export interface operations {
                     "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getAnalytics: {
@@ -2940,6 +3156,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     listTokens: {
@@ -2988,6 +3213,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3061,6 +3295,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     deleteToken: {
@@ -3115,6 +3358,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3208,6 +3460,15 @@ export interface operations {
                     "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getSubscription: {
@@ -3264,6 +3525,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3552,6 +3822,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
