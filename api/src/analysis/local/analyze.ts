@@ -5,7 +5,7 @@ import { clarity, edgeDensity } from "./clarity.ts";
 import { hex } from "./color.ts";
 import type { Detections } from "./detect.ts";
 import { colourEmotions, toneOf } from "./emotions.ts";
-import { ocrLine, ocrPage, preparePage, type RawWord } from "./ocr.ts";
+import { readLine, readText, type TextWord } from "./ocr/index.ts";
 import { extractPalette } from "./palette.ts";
 import { adTypeOf, placements } from "./placement.ts";
 import { decode, greyOf, type RasterRgb, resizeRgb } from "./raster.ts";
@@ -15,7 +15,7 @@ import { effectiveness, scoreBreakdown } from "./score.ts";
 import { centreInside, cleanWords, looksLikeCta, looksLikeWordmark, type Phrase, phrases } from "./text.ts";
 
 export const LOCAL_ENGINE_VERSION = "1.0.0";
-export const LOCAL_MODEL = "adlens-local (tesseract.js eng best_int, spectral-residual saliency, CIELAB k-means)";
+export const LOCAL_MODEL = "adlens-local (PP-OCRv4 on onnxruntime-node, spectral-residual saliency, CIELAB k-means)";
 
 export interface LocalOutput {
   result: AnalysisResult;
@@ -59,30 +59,27 @@ export async function analyzeLocal(bytes: Uint8Array, options: LocalOptions = {}
 
   const [pw, ph] = fitSide(work.width, work.height, Math.min(PALETTE_SIDE, Math.max(work.width, work.height)));
   const [ew, eh] = fitSide(work.width, work.height, Math.min(EDGE_SIDE, Math.max(work.width, work.height)));
-  // The page goes to Tesseract's own thread first; detection and saliency then keep this
-  // thread busy while it reads, instead of delaying the hand-over.
-  const pageWordsRead = ocrPage(await preparePage(work));
-  const [small, edgeRaster, pageWords, sal, detections] = await Promise.all([
+  const [small, edgeRaster, reading, sal, detections] = await Promise.all([
     resizeRgb(work, pw, ph, "nearest"),
     resizeRgb(work, ew, eh),
-    pageWordsRead,
+    readText(work),
     saliency(work),
     options.detect ? options.detect(work) : Promise.resolve(null),
   ]);
   const pal = extractPalette(small);
-  let words = cleanWords(pageWords);
+  let words = cleanWords(reading.words);
 
-  // Text on buttons is often light-on-dark, which a page-level OCR pass misses: read each button.
+  // A button's text read on its own, as one line, can beat the page pass (which may split it or
+  // merge it with its surroundings).
   const buttons = findButtons(pal, pw, ph, work.width / pw);
   // The better of the two readings (page pass or the button on its own) wins.
   for (const [i, b] of buttons.entries()) {
-    const m = measureContrast(work, b.box);
-    const read = cleanWords(await ocrLine(work, inner(b.box), m?.textIsLighter ?? false));
+    const read = cleanWords(await readLine(work, inner(b.box)));
     const onPage = words.filter((w) => centreInside(w.box, b.box));
-    const mean = (ws: RawWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
+    const mean = (ws: TextWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
     if (read.length === 0 || mean(read) * read.length <= mean(onPage) * onPage.length) continue;
     words = words.filter((w) => !onPage.includes(w));
-    words.push(...read.map((w): RawWord => ({ ...w, line: 100_000 + i })));
+    words.push(...read.map((w): TextWord => ({ ...w, line: 100_000 + i })));
   }
 
   const all = phrases(words).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
@@ -224,6 +221,8 @@ export async function analyzeLocal(bytes: Uint8Array, options: LocalOptions = {}
       wordCount: words.length,
       coverage: Math.round(coverage * 10) / 10,
       headline,
+      scripts: reading.scripts,
+      language: reading.language,
     },
     cta,
     attention,
