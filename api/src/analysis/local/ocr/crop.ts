@@ -71,7 +71,13 @@ export type CropVariant = "plain" | "inverted" | "stretched";
  * on, scaled to −1…1), left-aligned; the rest of the row stays 0 (mid grey) as padding.
  * `stretched` maps the crop's 2nd–98th luma percentiles to full range; `inverted` negates it.
  */
-export function writeCrop(tensor: Float32Array, index: number, batchWidth: number, crop: RasterRgb, variant: CropVariant) {
+export function writeCrop(
+  tensor: Float32Array,
+  index: number,
+  batchWidth: number,
+  crop: RasterRgb,
+  variant: CropVariant,
+) {
   const plane = REC_HEIGHT * batchWidth;
   const base = index * 3 * plane;
   let lo = 0;

@@ -8,6 +8,7 @@ import { detectorSize, detectText } from "./detect.ts";
 import { guessLanguage, scriptsOf } from "./language.ts";
 import { type OcrModels, ocrModels, ort } from "./models.ts";
 import { readingOrder } from "./order.ts";
+import { addSpaces, inkColumns } from "./spacing.ts";
 import { textMap } from "./textmap.ts";
 import type { TextLine, TextReading, TextWord } from "./types.ts";
 import { type LineWord, splitWords } from "./words.ts";
@@ -37,7 +38,7 @@ interface Reading {
 async function recogniseBatch(m: OcrModels, crops: LineCrop[], variant: CropVariant): Promise<Reading[]> {
   const width = Math.max(...crops.map((c) => c.image.width));
   const data = new Float32Array(crops.length * 3 * REC_HEIGHT * width);
-  crops.forEach((c, i) => writeCrop(data, i, width, c.image, variant));
+  for (const [i, c] of crops.entries()) writeCrop(data, i, width, c.image, variant);
   const input = new ort.Tensor("float32", data, [crops.length, 3, REC_HEIGHT, width]);
   const out = (await m.rec.run({ [m.rec.inputNames[0]!]: input }))[m.rec.outputNames[0]!]!;
   const [, steps, classes] = out.dims as [number, number, number];
@@ -90,7 +91,8 @@ async function readCrops(m: OcrModels, crops: LineCrop[]): Promise<Found[]> {
   return readings.flatMap((r, i) => {
     if (r.score < DROP_SCORE) return [];
     const crop = crops[i]!;
-    const words = splitWords(r.decoded, crop.rect, crop.image.width, r.stepPx);
+    const decoded = addSpaces(r.decoded, inkColumns(crop.image), r.stepPx, crop.image.height);
+    const words = splitWords(decoded, crop.rect, crop.image.width, r.stepPx);
     return words.length ? [{ box: union(words.map((w) => w.box)), words, confidence: r.score }] : [];
   });
 }
@@ -145,9 +147,20 @@ export async function readText(img: RasterRgb): Promise<TextReading> {
 export async function readLine(img: RasterRgb, box: Box): Promise<TextWord[]> {
   if (box.width < 4 || box.height < 4) return [];
   const m = await ocrModels();
-  const rect = { cx: box.x + box.width / 2, cy: box.y + box.height / 2, width: box.width, height: box.height, angle: 0 };
+  const rect = {
+    cx: box.x + box.width / 2,
+    cy: box.y + box.height / 2,
+    width: box.width,
+    height: box.height,
+    angle: 0,
+  };
   const [found] = await readCrops(m, [cropLine(img, rect)]);
-  return (found?.words ?? []).map((w) => ({ text: w.text, confidence: w.confidence * 100, box: clip(w.box, img), line: 0 }));
+  return (found?.words ?? []).map((w) => ({
+    text: w.text,
+    confidence: w.confidence * 100,
+    box: clip(w.box, img),
+    line: 0,
+  }));
 }
 
 /** A box clipped to the image. */

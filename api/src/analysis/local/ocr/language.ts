@@ -24,23 +24,31 @@ export function scriptsOf(text: string): Script[] {
  * dictionary lacks ñ, ç, ê and others, so "más" may come out "mas" and must still count.
  */
 const WORDS: Record<string, string[]> = {
-  en: "the and you your for with to of is are our now get new more in on at by from this all free it be we can off shop today learn save".split(" "),
-  es: "el la los las de del y en con para por tu tus su sus que es un una mas ahora nuevo nueva conoce compra comprar aqui aca hoy descubre gratis envio tienda nuestro nuestra".split(" "),
-  fr: "le la les des du de et en pour avec votre vos un une est sur au aux nouveau nouvelle decouvrir decouvrez offert episode maintenant plus ici gratuit notre nos".split(" "),
-  de: "der die das und mit fur ihr ihre jetzt neu neue ist zu von den dem ein eine entdecken kaufen mehr hier unser unsere".split(" "),
-  pt: "o os as da do das dos e em com para por seu sua um uma mais agora novo nova compre saiba confira aqui gratis nosso nossa".split(" "),
-  it: "il lo gli le di del della e con per tuo tua un una piu ora nuovo nuova scopri acquista qui gratis nostro nostra".split(" "),
+  en: "the and you your for with to of is are our now get new more in on at by from this all free it be we can off shop today learn save".split(
+    " ",
+  ),
+  es: "el la los las de del y en con para por tu tus su sus que es un una mas ahora nuevo nueva conoce compra comprar aqui aca hoy descubre gratis envio tienda nuestro nuestra".split(
+    " ",
+  ),
+  fr: "le la les des du de et en pour avec votre vos un une est sur au aux nouveau nouvelle decouvrir decouvrez offert episode maintenant plus ici gratuit notre nos".split(
+    " ",
+  ),
+  de: "der die das und mit fur ihr ihre jetzt neu neue ist zu von den dem ein eine entdecken kaufen mehr hier unser unsere".split(
+    " ",
+  ),
+  pt: "o os as da do das dos e em com para por seu sua um uma mais agora novo nova compre saiba confira aqui gratis nosso nossa".split(
+    " ",
+  ),
+  it: "il lo gli le di del della e con per tuo tua un una piu ora nuovo nuova scopri acquista qui gratis nostro nostra".split(
+    " ",
+  ),
 };
 
 /** How many languages list each word: a word shared by three counts a third for each. */
 const SHARE = new Map<string, number>();
 for (const list of Object.values(WORDS)) for (const w of new Set(list)) SHARE.set(w, (SHARE.get(w) ?? 0) + 1);
 
-const plain = (w: string) =>
-  w
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * A language guess for the text, or null when the words do not make it clear: at least 1.5
@@ -52,11 +60,17 @@ export function guessLanguage(text: string, scripts: Script[]): string | null {
   if (scripts[0] === "hangul") return "ko";
   if (scripts[0] === "han") return "zh";
   if (scripts[0] !== "latin") return null;
-  const tokens = text.split(/[^\p{L}]+/u).filter(Boolean).map(plain);
+  const tokens = text
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .map(plain);
   const score = new Map<string, number>();
   for (const [lang, list] of Object.entries(WORDS)) {
     const set = new Set(list);
-    score.set(lang, tokens.reduce((s, t) => s + (set.has(t) ? 1 / SHARE.get(t)! : 0), 0));
+    score.set(
+      lang,
+      tokens.reduce((s, t) => s + (set.has(t) ? 1 / SHARE.get(t)! : 0), 0),
+    );
   }
   const [best, second] = [...score.entries()].sort((a, b) => b[1] - a[1]);
   if (!best || best[1] < 1.5 || best[1] < 2 * (second?.[1] ?? 0)) return null;
