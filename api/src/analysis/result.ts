@@ -129,6 +129,11 @@ export interface EngineInfo {
   version: string;
   duration_ms: number;
   /**
+   * Wall time of each stage of the local engine (decode, text, colour, layout, brand_cta, people,
+   * attention, score, advice). Stages overlap, so these can add up to more than `duration_ms`.
+   */
+  stages_ms?: Record<string, number>;
+  /**
    * Set when a vision model is configured but did not answer (timeout, outage, refusal): the
    * result is the local analysis alone, and this says why the model fields are absent.
    */

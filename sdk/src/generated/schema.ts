@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service and database health */
+        /**
+         * Service and database health
+         * @description Answers 200 when the database and object storage respond, 503 with the same body when either does not. For load balancers and uptime checks; needs no token.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -27,7 +30,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subscription plans and their limits */
+        /**
+         * The subscription plans and their limits
+         * @description The four tiers with monthly price, monthly analysis limit and features, and the sales address for Enterprise. Public: the pricing page reads it.
+         */
         get: operations["listPlans"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: revoke this session and its refresh tokens */
+        /**
+         * Sign out: revoke this session and its refresh tokens
+         * @description Access tokens of the session stop working at once, not when they expire. Needs a session token, not an API token.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -201,11 +210,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, their profile and subscription status */
+        /**
+         * The signed-in user, their profile and subscription status
+         * @description The account, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
-        /** Delete the account, all its data and its stored images */
+        /**
+         * Delete the account, all its data and its stored images
+         * @description Irreversible: analyses, images, tokens and sessions go with the account. Needs a session token, not an API token.
+         */
         delete: operations["deleteMe"];
         options?: never;
         head?: never;
@@ -279,7 +294,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's analyses, newest first by default, cursor-paginated */
+        /**
+         * The signed-in user's analyses, newest first by default, cursor-paginated
+         * @description Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.
+         */
         get: operations["listAnalyses"];
         put?: never;
         /**
@@ -300,7 +318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl) */
+        /**
+         * Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl)
+         * @description Streams the whole gallery in the spec's export record shape. `imageUrl` is a lasting link that needs the Bearer token, not a short-lived signed one.
+         */
         get: operations["exportAnalyses"];
         put?: never;
         post?: never;
@@ -319,7 +340,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compare 2 to 4 analyses side by side, with a Performance Summary */
+        /**
+         * Compare 2 to 4 analyses side by side, with a Performance Summary
+         * @description Send 2 to 4 ids of your own analyses. The answer has each full analysis in the order asked for, the best performer, the average score and a theme they share.
+         */
         post: operations["compareAnalyses"];
         delete?: never;
         options?: never;
@@ -334,11 +358,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One analysis */
+        /**
+         * One analysis
+         * @description The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.
+         */
         get: operations["getAnalysis"];
         put?: never;
         post?: never;
-        /** Delete an analysis and its stored image and heatmap (paid plans) */
+        /**
+         * Delete an analysis and its stored image and heatmap (paid plans)
+         * @description Removes the record and its stored files. The Free plan keeps its history and answers 403.
+         */
         delete: operations["deleteAnalysis"];
         options?: never;
         head?: never;
@@ -352,7 +382,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stored image (orientation applied, metadata removed) */
+        /**
+         * The stored image (orientation applied, metadata removed)
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
         get: operations["getAnalysisImage"];
         put?: never;
         post?: never;
@@ -369,7 +402,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attention heatmap PNG, the size of the image */
+        /**
+         * The attention heatmap PNG, the size of the image
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
         get: operations["getAnalysisHeatmap"];
         put?: never;
         post?: never;
@@ -388,7 +424,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
+        /**
+         * Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads
+         * @description The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.
+         */
         post: operations["analyzeImage"];
         delete?: never;
         options?: never;
@@ -403,7 +442,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insights and recommendations computed over all of your analyses */
+        /**
+         * Insights and recommendations computed over all of your analyses
+         * @description Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.
+         */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -420,10 +462,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your active API tokens, newest first */
+        /**
+         * Your active API tokens, newest first
+         * @description Only active tokens are listed, by name and display prefix; the secret itself is never shown again.
+         */
         get: operations["listTokens"];
         put?: never;
-        /** Create an API token (Pro and Enterprise). The full token is returned only this once. */
+        /**
+         * Create an API token (Pro and Enterprise). The full token is returned only this once.
+         * @description API tokens are a Pro and Enterprise feature. Store the returned `token` now: only its hash is kept.
+         */
         post: operations["createToken"];
         delete?: never;
         options?: never;
@@ -441,7 +489,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deactivate an API token; calls using it fail from now on */
+        /**
+         * Deactivate an API token; calls using it fail from now on
+         * @description The token stops working at once; it is kept, inactive, for the record.
+         */
         delete: operations["deleteToken"];
         options?: never;
         head?: never;
@@ -457,7 +508,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse an image anonymously (rate-limited per IP; nothing is stored) */
+        /**
+         * Analyse an image anonymously (rate-limited per IP; nothing is stored)
+         * @description The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.
+         */
         post: operations["demoAnalyze"];
         delete?: never;
         options?: never;
@@ -472,7 +526,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's plan and subscription state */
+        /**
+         * The caller's plan and subscription state
+         * @description The tier, the payment subscription's status and period end, and any downgrade scheduled for the period end.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -566,20 +623,334 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Error */
+        /**
+         * Error
+         * @description Every non-2xx response: a code from the closed list, a message and the request id
+         * @example {
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "limit: must be from 1 to 100",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "field": "limit"
+         *       }
+         *     }
+         */
         Error: {
             error: {
                 /**
+                 * @description What went wrong, from a closed list clients switch on
                  * @default validation_failed
                  * @enum {string}
                  */
                 code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "unauthorized" | "invalid_token" | "refresh_token_reused" | "forbidden" | "plan_required" | "not_found" | "conflict" | "quota_exceeded" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "invalid_image" | "url_not_allowed" | "fetch_failed" | "analysis_failed" | "billing_not_configured" | "billing_error" | "invalid_signature" | "service_unavailable" | "internal_error";
+                /** @description A sentence for people; may change, never parse it */
                 message: string;
+                /** @description Echoes the x-request-id header; quote it when reporting a problem */
                 request_id: string;
                 /** @description The request field a validation error is about */
                 field?: string;
             };
         };
+        /**
+         * BadRequestError
+         * @description The request is not valid: a field, the JSON body, a credential or a token
+         * @example {
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "email: must be an email address",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        BadRequestError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 400 carries
+                 * @default validation_failed
+                 * @enum {string}
+                 */
+                code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "invalid_token" | "invalid_signature";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnauthorizedError
+         * @description No valid bearer token, or the signed link has expired
+         * @example {
+         *       "error": {
+         *         "code": "unauthorized",
+         *         "message": "Missing or invalid access token. Send `Authorization: Bearer <token>`.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnauthorizedError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 401 carries
+                 * @default unauthorized
+                 * @enum {string}
+                 */
+                code: "unauthorized" | "refresh_token_reused";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ForbiddenError
+         * @description Signed in, but this plan or credential may not do this
+         * @example {
+         *       "error": {
+         *         "code": "forbidden",
+         *         "message": "API access requires a Pro or Enterprise plan.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ForbiddenError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 403 carries
+                 * @default forbidden
+                 * @enum {string}
+                 */
+                code: "forbidden" | "plan_required";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * NotFoundError
+         * @description No such resource, or it belongs to someone else
+         * @example {
+         *       "error": {
+         *         "code": "not_found",
+         *         "message": "No analysis with this id.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        NotFoundError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 404 carries
+                 * @default not_found
+                 * @enum {string}
+                 */
+                code: "not_found";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ConflictError
+         * @description The resource is not in a state that allows this
+         * @example {
+         *       "error": {
+         *         "code": "conflict",
+         *         "message": "You already have this plan.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ConflictError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 409 carries
+                 * @default conflict
+                 * @enum {string}
+                 */
+                code: "conflict";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * PayloadTooLargeError
+         * @description The request body or image is larger than allowed
+         * @example {
+         *       "error": {
+         *         "code": "payload_too_large",
+         *         "message": "The image is larger than 10 MB.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        PayloadTooLargeError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 413 carries
+                 * @default payload_too_large
+                 * @enum {string}
+                 */
+                code: "payload_too_large";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnsupportedMediaTypeError
+         * @description The body or image is not of a supported type
+         * @example {
+         *       "error": {
+         *         "code": "unsupported_media_type",
+         *         "message": "Send multipart/form-data with a `file` field, or JSON with `image_url`.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnsupportedMediaTypeError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 415 carries
+                 * @default unsupported_media_type
+                 * @enum {string}
+                 */
+                code: "unsupported_media_type";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnprocessableError
+         * @description The image could not be read, fetched or is not allowed
+         * @example {
+         *       "error": {
+         *         "code": "invalid_image",
+         *         "message": "The file is not a JPEG, PNG or WebP image.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnprocessableError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 422 carries
+                 * @default invalid_image
+                 * @enum {string}
+                 */
+                code: "invalid_image" | "url_not_allowed" | "fetch_failed";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * TooManyRequestsError
+         * @description The monthly quota or a rate limit is reached; see Retry-After
+         * @example {
+         *       "error": {
+         *         "code": "quota_exceeded",
+         *         "message": "Too many attempts. Try again in a minute.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        TooManyRequestsError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 429 carries
+                 * @default quota_exceeded
+                 * @enum {string}
+                 */
+                code: "quota_exceeded" | "rate_limited";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * InternalError
+         * @description Something failed on our side; the request id is in the logs
+         * @example {
+         *       "error": {
+         *         "code": "internal_error",
+         *         "message": "Something went wrong on our side. Please try again.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        InternalError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 500 carries
+                 * @default internal_error
+                 * @enum {string}
+                 */
+                code: "internal_error";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * BadGatewayError
+         * @description The analysis or the payment provider failed
+         * @example {
+         *       "error": {
+         *         "code": "analysis_failed",
+         *         "message": "Failed to analyze image",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        BadGatewayError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 502 carries
+                 * @default analysis_failed
+                 * @enum {string}
+                 */
+                code: "analysis_failed" | "billing_error";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ServiceUnavailableError
+         * @description A dependency is not configured or not reachable
+         * @example {
+         *       "error": {
+         *         "code": "billing_not_configured",
+         *         "message": "Billing is not configured on this instance.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ServiceUnavailableError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 503 carries
+                 * @default billing_not_configured
+                 * @enum {string}
+                 */
+                code: "billing_not_configured" | "service_unavailable";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
     };
     responses: never;
     parameters: never;
@@ -598,7 +969,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Service and database health */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -632,7 +1003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 503 */
+            /** @description Service and database health */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -677,7 +1048,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The subscription plans and their limits */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -709,13 +1080,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 500 */
+            /** @description Something failed on our side; the request id is in the logs */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InternalError"];
                 };
             };
         };
@@ -756,7 +1127,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Create an account and email a confirmation link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -767,31 +1138,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -829,7 +1200,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Email a new confirmation link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -840,31 +1211,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -890,7 +1261,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Confirm an email address and sign in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -912,7 +1283,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -923,31 +1294,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -988,7 +1359,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Sign in with email and password */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1010,7 +1381,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1021,31 +1392,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1071,7 +1442,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Exchange a refresh token for a new session pair */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1093,7 +1464,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1104,40 +1475,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1151,31 +1522,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -1213,7 +1582,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Email a password reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1224,31 +1593,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1277,7 +1646,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Set a new password from an emailed reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1288,31 +1657,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1326,7 +1695,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The signed-in user, their profile and subscription status */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1338,7 +1707,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1366,18 +1735,18 @@ export interface operations {
                              */
                             subscription_tier: "free" | "basic" | "pro" | "enterprise";
                             /** Format: date-time */
-                            subscription_end: ((string | null) | null) | null;
+                            subscription_end: string | null;
                         };
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
         };
@@ -1391,31 +1760,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -1444,7 +1811,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Change the password (requires the current one) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1455,49 +1822,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1562,7 +1929,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Send a message to the sales team */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1577,31 +1944,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1610,7 +1977,7 @@ export interface operations {
         parameters: {
             query: {
                 to?: string;
-                limit: string | number;
+                limit: number;
             };
             header?: never;
             path?: never;
@@ -1618,7 +1985,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Emails the dev mailbox caught, newest first (not available in production) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1638,13 +2005,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
         };
@@ -1652,7 +2019,7 @@ export interface operations {
     listAnalyses: {
         parameters: {
             query?: {
-                limit?: string | number;
+                limit?: number;
                 cursor?: string;
                 search?: string;
                 ad_type?: string;
@@ -1664,7 +2031,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The signed-in user's analyses, newest first by default, cursor-paginated */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1678,7 +2045,7 @@ export interface operations {
                             /** @description Signed relative URL of the image, valid about 15 minutes */
                             image_url: string;
                             /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: ((string | null) | null) | null;
+                            heatmap_url: string | null;
                             /** Format: date-time */
                             created_at: string;
                             analysis_result: {
@@ -1686,13 +2053,13 @@ export interface operations {
                                 effectivenessScore: number;
                                 /** @description Out of 10 */
                                 messageClarity: number;
-                                brandName: ((string | null) | null) | null;
+                                brandName: string | null;
                                 adType: string;
                                 /** @description Hex colours, most prominent first */
                                 colorScheme: string[];
                                 emotions: string[];
-                                targetAudience: ((string | null) | null) | null;
-                                call_to_action: ((string | null) | null) | null;
+                                targetAudience: string | null;
+                                call_to_action: string | null;
                                 keyElements: unknown[];
                                 recommendations: string[];
                                 textContent: string;
@@ -1704,35 +2071,35 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         }[];
-                        next_cursor: ((string | null) | null) | null;
+                        next_cursor: string | null;
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -1766,7 +2133,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1779,7 +2146,7 @@ export interface operations {
                         /** @description Signed relative URL of the image, valid about 15 minutes */
                         image_url: string;
                         /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: ((string | null) | null) | null;
+                        heatmap_url: string | null;
                         /** Format: date-time */
                         created_at: string;
                         analysis_result: {
@@ -1787,13 +2154,13 @@ export interface operations {
                             effectivenessScore: number;
                             /** @description Out of 10 */
                             messageClarity: number;
-                            brandName: ((string | null) | null) | null;
+                            brandName: string | null;
                             adType: string;
                             /** @description Hex colours, most prominent first */
                             colorScheme: string[];
                             emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
+                            targetAudience: string | null;
+                            call_to_action: string | null;
                             keyElements: unknown[];
                             recommendations: string[];
                             textContent: string;
@@ -1807,76 +2174,76 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
         };
@@ -1901,31 +2268,31 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -1951,7 +2318,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Compare 2 to 4 analyses side by side, with a Performance Summary */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1965,7 +2332,7 @@ export interface operations {
                             /** @description Signed relative URL of the image, valid about 15 minutes */
                             image_url: string;
                             /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: ((string | null) | null) | null;
+                            heatmap_url: string | null;
                             /** Format: date-time */
                             created_at: string;
                             analysis_result: {
@@ -1973,13 +2340,13 @@ export interface operations {
                                 effectivenessScore: number;
                                 /** @description Out of 10 */
                                 messageClarity: number;
-                                brandName: ((string | null) | null) | null;
+                                brandName: string | null;
                                 adType: string;
                                 /** @description Hex colours, most prominent first */
                                 colorScheme: string[];
                                 emotions: string[];
-                                targetAudience: ((string | null) | null) | null;
-                                call_to_action: ((string | null) | null) | null;
+                                targetAudience: string | null;
+                                call_to_action: string | null;
                                 keyElements: unknown[];
                                 recommendations: string[];
                                 textContent: string;
@@ -2005,40 +2372,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -2054,7 +2421,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description One analysis */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2067,7 +2434,7 @@ export interface operations {
                         /** @description Signed relative URL of the image, valid about 15 minutes */
                         image_url: string;
                         /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: ((string | null) | null) | null;
+                        heatmap_url: string | null;
                         /** Format: date-time */
                         created_at: string;
                         analysis_result: {
@@ -2075,13 +2442,13 @@ export interface operations {
                             effectivenessScore: number;
                             /** @description Out of 10 */
                             messageClarity: number;
-                            brandName: ((string | null) | null) | null;
+                            brandName: string | null;
                             adType: string;
                             /** @description Hex colours, most prominent first */
                             colorScheme: string[];
                             emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
+                            targetAudience: string | null;
+                            call_to_action: string | null;
                             keyElements: unknown[];
                             recommendations: string[];
                             textContent: string;
@@ -2095,40 +2462,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -2144,49 +2511,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -2194,7 +2559,7 @@ export interface operations {
     getAnalysisImage: {
         parameters: {
             query?: {
-                expires?: string | number;
+                expires?: number;
                 sig?: string;
             };
             header?: never;
@@ -2214,40 +2579,40 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -2255,7 +2620,7 @@ export interface operations {
     getAnalysisHeatmap: {
         parameters: {
             query?: {
-                expires?: string | number;
+                expires?: number;
                 sig?: string;
             };
             header?: never;
@@ -2275,40 +2640,40 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -2337,7 +2702,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2352,15 +2717,15 @@ export interface operations {
                             /** @description Out of 10 */
                             effectiveness_score: number;
                             ad_type: string;
-                            brand: ((string | null) | null) | null;
-                            target_audience: ((string | null) | null) | null;
+                            brand: string | null;
+                            target_audience: string | null;
                             /** @description Hex colours */
                             colors: string[];
                             emotions: string[];
-                            call_to_action: ((string | null) | null) | null;
+                            call_to_action: string | null;
                             strengths: string[];
                             improvements: string[];
-                            overall_message: ((string | null) | null) | null;
+                            overall_message: string | null;
                         };
                         usage: {
                             current_month: number;
@@ -2372,76 +2737,76 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
         };
@@ -2455,7 +2820,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Insights and recommendations computed over all of your analyses */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2526,22 +2891,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -2555,7 +2920,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Your active API tokens, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2571,27 +2936,27 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
-                            last_used_at: ((string | null) | null) | null;
+                            last_used_at: string | null;
                         }[];
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -2617,7 +2982,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Create an API token (Pro and Enterprise). The full token is returned only this once. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2632,37 +2997,37 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
-                        last_used_at: ((string | null) | null) | null;
+                        last_used_at: string | null;
                         /** @description `adlens_` + 64 hex characters; store it now */
                         token: string;
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -2678,49 +3043,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -2744,7 +3107,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Analyse an image anonymously (rate-limited per IP; nothing is stored) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2759,13 +3122,13 @@ export interface operations {
                             effectivenessScore: number;
                             /** @description Out of 10 */
                             messageClarity: number;
-                            brandName: ((string | null) | null) | null;
+                            brandName: string | null;
                             adType: string;
                             /** @description Hex colours, most prominent first */
                             colorScheme: string[];
                             emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
+                            targetAudience: string | null;
+                            call_to_action: string | null;
                             keyElements: unknown[];
                             recommendations: string[];
                             textContent: string;
@@ -2781,58 +3144,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
         };
@@ -2846,7 +3209,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The caller's plan and subscription state */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2864,15 +3227,15 @@ export interface operations {
                          * Format: date-time
                          * @description End of the paid period (renewal or cancellation date)
                          */
-                        subscription_end: ((string | null) | null) | null;
+                        subscription_end: string | null;
                         /** @description The payment subscription's status (active, past_due, canceled, …) */
-                        status: ((string | null) | null) | null;
+                        status: string | null;
                         /** @description The plan ends at subscription_end */
                         cancel_at_period_end: boolean;
                         /**
                          * @description A downgrade that takes effect at subscription_end
                          * @default free
-                         * @enum {string|null|null}
+                         * @enum {string|null}
                          */
                         pending_tier: "free" | "basic" | "pro" | "enterprise" | null;
                         /**
@@ -2884,13 +3247,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
         };
@@ -2906,7 +3269,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -2914,7 +3277,7 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -2922,7 +3285,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -2931,7 +3294,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Start a subscription checkout */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,58 +3306,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 409 */
+            /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3008,7 +3371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Open the billing portal */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3020,40 +3383,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3067,7 +3430,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Stripe webhook endpoint */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3080,31 +3443,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3142,7 +3505,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 202 */
+            /** @description Record a first-party analytics event */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3154,31 +3517,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };

@@ -22,17 +22,24 @@ export const compareAnalysesRoute = (deps: AppDeps) =>
       },
       {
         auth: true,
-        body: t.Object({
-          ids: t.Array(t.String({ format: "uuid" }), {
-            minItems: 2,
-            maxItems: 4,
-            error: "ids: choose 2 to 4 analyses to compare",
-          }),
-        }),
+        body: t.Object(
+          {
+            ids: t.Array(t.String({ format: "uuid" }), {
+              minItems: 2,
+              maxItems: 4,
+              error: "ids: choose 2 to 4 analyses to compare",
+            }),
+          },
+          {
+            examples: [{ ids: ["0b5e7f0a-3c1d-4e2f-9a8b-7c6d5e4f3a21", "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b"] }],
+          },
+        ),
         detail: {
           operationId: "compareAnalyses",
           tags: ["Analyses"],
           summary: "Compare 2 to 4 analyses side by side, with a Performance Summary",
+          description:
+            "Send 2 to 4 ids of your own analyses. The answer has each full analysis in the order asked for, the best performer, the average score and a theme they share.",
         },
         response: {
           200: t.Object({

@@ -22,7 +22,13 @@ export const getAnalysisRoute = (deps: AppDeps) =>
       {
         auth: true,
         params: IdParams,
-        detail: { operationId: "getAnalysis", tags: ["Analyses"], summary: "One analysis" },
+        detail: {
+          operationId: "getAnalysis",
+          tags: ["Analyses"],
+          summary: "One analysis",
+          description:
+            "The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.",
+        },
         response: { 200: AnalysisItemSchema, ...errors(400, 401, 403, 404) },
       },
     );

@@ -6,6 +6,7 @@ import { base } from "../../plugins/base.ts";
 import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
 import { toItem } from "../../services/analyses/serialize.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { Nullable } from "../schema.ts";
 import { AnalysisItemSchema } from "./schemas.ts";
 
 export const listAnalysesRoute = (deps: AppDeps) =>
@@ -47,9 +48,11 @@ export const listAnalysesRoute = (deps: AppDeps) =>
           operationId: "listAnalyses",
           tags: ["Analyses"],
           summary: "The signed-in user's analyses, newest first by default, cursor-paginated",
+          description:
+            "Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.",
         },
         response: {
-          200: t.Object({ data: t.Array(AnalysisItemSchema), next_cursor: t.Nullable(t.String()) }),
+          200: t.Object({ data: t.Array(AnalysisItemSchema), next_cursor: Nullable(t.String()) }),
           ...errors(400, 401, 403),
         },
       },

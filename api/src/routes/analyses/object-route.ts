@@ -61,6 +61,8 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
           kind === "image"
             ? "The stored image (orientation applied, metadata removed)"
             : "The attention heatmap PNG, the size of the image",
+        description:
+          "Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.",
         security: [{ bearer: [] }, {}],
       },
       response: {

@@ -1,16 +1,17 @@
 import { t } from "elysia";
+import { Nullable } from "../schema.ts";
 
 /** The stored analysis (spec 02 §3). Measured extras beyond the spec's fields pass through. */
 export const AnalysisResultSchema = t.Object(
   {
     effectivenessScore: t.Number({ description: "Out of 10" }),
     messageClarity: t.Number({ description: "Out of 10" }),
-    brandName: t.Nullable(t.String()),
+    brandName: Nullable(t.String()),
     adType: t.String(),
     colorScheme: t.Array(t.String(), { description: "Hex colours, most prominent first" }),
     emotions: t.Array(t.String()),
-    targetAudience: t.Nullable(t.String()),
-    call_to_action: t.Nullable(t.String()),
+    targetAudience: Nullable(t.String()),
+    call_to_action: Nullable(t.String()),
     keyElements: t.Array(t.Unknown()),
     recommendations: t.Array(t.String()),
     textContent: t.String(),
@@ -25,7 +26,7 @@ export const AnalysisItemSchema = t.Object({
   id: t.String({ format: "uuid" }),
   filename: t.String(),
   image_url: t.String({ description: "Signed relative URL of the image, valid about 15 minutes" }),
-  heatmap_url: t.Nullable(t.String({ description: "Signed relative URL of the attention heatmap PNG" })),
+  heatmap_url: Nullable(t.String({ description: "Signed relative URL of the attention heatmap PNG" })),
   created_at: t.String({ format: "date-time" }),
   analysis_result: AnalysisResultSchema,
 });

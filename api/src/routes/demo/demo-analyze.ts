@@ -41,7 +41,8 @@ export const demoAnalyzeRoute = (deps: AppDeps) =>
         operationId: "demoAnalyze",
         tags: ["Demo"],
         summary: "Analyse an image anonymously (rate-limited per IP; nothing is stored)",
-        security: [],
+        description:
+          "The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.",
         requestBody,
       },
       response: {
