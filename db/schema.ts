@@ -21,6 +21,8 @@ export interface ProfilesTable {
   subscription_tier: Generated<Tier>;
   total_uploads: Generated<number>;
   current_month_uploads: Generated<number>;
+  /** Uploads accepted but not yet stored or given back (see quota_reservations). */
+  reserved_uploads: Generated<number>;
   last_upload_reset: Timestamp;
   stripe_customer_id: string | null;
 }
@@ -147,6 +149,16 @@ export interface StorageDeletionsTable {
   created_at: Timestamp;
 }
 
+/** One accepted upload's hold on the quota, until its analysis is stored or it is released. */
+export interface QuotaReservationsTable {
+  /** The analysis id the reservation is for. */
+  id: string;
+  user_id: string;
+  /** Past this, the sweep releases it unless its analysis is still on its way. */
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
@@ -171,6 +183,7 @@ export interface Database {
   usage_notifications: UsageNotificationsTable;
   storage_deletions: StorageDeletionsTable;
   analytics_events: AnalyticsEventsTable;
+  quota_reservations: QuotaReservationsTable;
 }
 
 export type User = Selectable<UsersTable>;
