@@ -6,7 +6,7 @@ const uuid = sql`gen_random_uuid()`;
 /**
  * Ownership moves from users to workspaces. Every existing account gets its personal workspace,
  * which takes over the profile's plan, counters and Stripe customer, and every analysis, API
- * token, subscription and usage-notification row of the account. Nothing is dropped before it
+ * token, subscription, quota reservation and usage-notification row of the account. Nothing is dropped before it
  * has been copied; the profiles table goes last.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
@@ -21,6 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn("total_uploads", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("current_month_uploads", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("reserved_uploads", "integer", (c) => c.notNull().defaultTo(0).check(sql`reserved_uploads >= 0`))
     .addColumn("last_upload_reset", "timestamptz", (c) => c.notNull().defaultTo(now))
     .addColumn("stripe_customer_id", "text")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
@@ -45,10 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`
     INSERT INTO workspaces (name, personal_owner_id, plan_tier, total_uploads, current_month_uploads,
-                            last_upload_reset, stripe_customer_id, created_at)
+                            reserved_uploads, last_upload_reset, stripe_customer_id, created_at)
     SELECT 'Personal', u.id, coalesce(p.subscription_tier, 'free'), coalesce(p.total_uploads, 0),
-           coalesce(p.current_month_uploads, 0), coalesce(p.last_upload_reset, now()), p.stripe_customer_id,
-           u.created_at
+           coalesce(p.current_month_uploads, 0), coalesce(p.reserved_uploads, 0), coalesce(p.last_upload_reset, now()),
+           p.stripe_customer_id, u.created_at
     FROM users u LEFT JOIN profiles p ON p.user_id = u.id`.execute(db);
   await sql`
     INSERT INTO workspace_members (workspace_id, user_id, role, created_at)
@@ -70,6 +71,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`DROP INDEX image_analyses_user_created`.execute(db);
   await sql`CREATE INDEX image_analyses_workspace_created ON image_analyses (workspace_id, created_at DESC, id DESC)`.execute(
+    db,
+  );
+  // The gallery's "effectiveness" order pages by this key, now within a workspace. A database
+  // that ran 1300_analysis_summaries before this migration has it per user; it goes.
+  await sql`DROP INDEX IF EXISTS image_analyses_user_score`.execute(db);
+  await sql`CREATE INDEX image_analyses_workspace_score ON image_analyses (workspace_id, (coalesce(effectiveness_score, -1)) DESC, created_at DESC, id DESC)`.execute(
     db,
   );
 
@@ -106,6 +113,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE usage_notifications ADD CONSTRAINT usage_notifications_pk PRIMARY KEY (workspace_id, month, threshold)`.execute(
     db,
   );
+
+  // Open upload reservations hold the quota of the workspace that now pays for them.
+  await sql`ALTER TABLE quota_reservations ADD COLUMN workspace_id uuid REFERENCES workspaces(id) ON DELETE CASCADE`.execute(
+    db,
+  );
+  await sql`UPDATE quota_reservations r SET workspace_id = w.id FROM workspaces w WHERE w.personal_owner_id = r.user_id`.execute(
+    db,
+  );
+  await sql`ALTER TABLE quota_reservations ALTER COLUMN workspace_id SET NOT NULL`.execute(db);
+  await sql`ALTER TABLE quota_reservations DROP COLUMN user_id`.execute(db);
 
   await db.schema.dropTable("profiles").execute();
 }

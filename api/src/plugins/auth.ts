@@ -116,6 +116,8 @@ export function authPlugin(deps: AppDeps) {
   return new Elysia({ name: "adlens.auth" }).macro({
     auth(mode: true | "session") {
       return {
+        // The OpenAPI document reads this; routes without the macro are documented as public.
+        detail: { security: [{ bearer: [] }] },
         async resolve({ request }) {
           const principal = await requirePrincipal(deps, request);
           if (mode === "session" && principal.via !== "session") {
@@ -129,6 +131,7 @@ export function authPlugin(deps: AppDeps) {
       const fromPath = typeof scope !== "string";
       const action = fromPath ? scope.action : scope;
       return {
+        detail: { security: [{ bearer: [] }] },
         ...(fromPath ? {} : { headers: WorkspaceHeaders, query: WorkspaceQuery }),
         async resolve({ request, params }) {
           const principal = await requirePrincipal(deps, request);

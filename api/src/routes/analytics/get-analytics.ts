@@ -51,6 +51,8 @@ export const getAnalyticsRoute = (deps: AppDeps) =>
         operationId: "getAnalytics",
         tags: ["Analytics"],
         summary: "Insights and recommendations computed over all of the workspace's analyses",
+        description:
+          "Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.",
       },
-      response: { 200: Analytics, ...errors(401, 403) },
+      response: { 200: Analytics, ...errors(400, 401, 403, 404) },
     });

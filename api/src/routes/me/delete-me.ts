@@ -27,8 +27,7 @@ export const deleteMe = (deps: AppDeps) =>
           summary:
             "Delete the account, its personal workspace, the team workspaces only it is in, and their stored images",
           description:
-            "A team workspace with other members must get another owner first (409 conflict). Analyses you added to other teams stay there.",
-          security: [{ bearer: [] }],
+            "Irreversible: the personal workspace's analyses, images and tokens go with the account, and so do team workspaces nobody else is in. A team workspace with other members must get another owner first (409 conflict); analyses you added to other teams stay there. Needs a session token, not an API token.",
         },
         response: { 204: t.Void(), ...errors(401, 403, 409) },
       },

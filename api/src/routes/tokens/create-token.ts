@@ -19,12 +19,17 @@ export const createTokenRoute = (deps: AppDeps) =>
       },
       {
         workspace: "tokens.own",
-        body: t.Object({ name: t.String({ maxLength: 200, error: NAME_REQUIRED }) }),
+        body: t.Object(
+          { name: t.String({ maxLength: 200, error: NAME_REQUIRED }) },
+          { examples: [{ name: "Reporting script" }] },
+        ),
         detail: {
           operationId: "createToken",
           tags: ["API tokens"],
           summary:
             "Create an API token for the workspace (Pro and Enterprise); it acts as you, with your role. The full token is returned only this once.",
+          description:
+            "API tokens are a Pro and Enterprise feature. The token works in this workspace only, as you, with your role at the time of each call; it stops when you leave. Store the returned `token` now: only its hash is kept.",
         },
         response: {
           201: t.Composite([

@@ -24,6 +24,7 @@ export const deleteTokenRoute = (deps: AppDeps) =>
           tags: ["API tokens"],
           summary:
             "Deactivate an API token (your own; owners and admins any of the workspace's); calls using it fail from now on",
+          description: "The token stops working at once; it is kept, inactive, for the record.",
         },
         response: { 204: t.Null(), ...errors(400, 401, 403, 404) },
       },

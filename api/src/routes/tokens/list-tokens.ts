@@ -19,7 +19,9 @@ export const listTokensRoute = (deps: AppDeps) =>
           operationId: "listTokens",
           tags: ["API tokens"],
           summary: "The workspace's active API tokens, newest first: yours, or everyone's for owners and admins",
+          description:
+            "Only active tokens are listed, by name, display prefix and the member each acts as; the secret itself is never shown again.",
         },
-        response: { 200: t.Object({ data: t.Array(TokenSchema) }), ...errors(401, 403) },
+        response: { 200: t.Object({ data: t.Array(TokenSchema) }), ...errors(400, 401, 403, 404) },
       },
     );

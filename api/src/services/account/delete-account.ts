@@ -39,10 +39,12 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
         ? []
         : await trx
             .selectFrom("image_analyses")
-            .select(["image_key", "heatmap_key"])
+            .select(["image_key", "heatmap_key", "thumbnail_key"])
             .where("workspace_id", "in", doomed)
             .execute();
-    const keys = objects.flatMap((o) => (o.heatmap_key ? [o.image_key, o.heatmap_key] : [o.image_key]));
+    const keys = objects.flatMap((o) =>
+      [o.image_key, o.heatmap_key, o.thumbnail_key].filter((k): k is string => k !== null),
+    );
     if (keys.length > 0) {
       await trx
         .insertInto("storage_deletions")

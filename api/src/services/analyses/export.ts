@@ -56,7 +56,7 @@ const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).joi
 async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecord> {
   let cursor: string | undefined;
   do {
-    const page = await listAnalyses(deps.db, { scope, limit: PAGE, cursor, sort: "newest" });
+    const page = await listAnalyses(deps.db, { scope, limit: PAGE, cursor, sort: "newest" }, true);
     const now = deps.now();
     for (const row of page.rows) {
       const item = toItem(row, deps.config.jwtSecret, now);
