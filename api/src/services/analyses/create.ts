@@ -2,10 +2,11 @@ import { normalizeAnalysisResult } from "../../analysis/normalize.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import type { PreparedImage } from "../images/prepare.ts";
+import { makeThumbnail, THUMBNAIL_TYPE, thumbnailKeyFor } from "../images/thumbnail.ts";
 import { commitQuota, quotaMessage, releaseQuota, reserveQuota } from "../quota/quota.ts";
 import { notifyQuotaExceeded, notifyUsage } from "../usage/notify.ts";
 import { runEngine } from "./run-engine.ts";
-import { type AnalysisItem, toItem } from "./serialize.ts";
+import { type AnalysisItem, ITEM_COLUMNS, toItem } from "./serialize.ts";
 
 export interface CreateAnalysisInput {
   userId: string;
@@ -65,6 +66,9 @@ export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput):
     stored.push(imageKey);
     await deps.storage.put(heatmapKey, output.heatmapPng, "image/png");
     stored.push(heatmapKey);
+    const thumbnailKey = thumbnailKeyFor(imageKey);
+    await deps.storage.put(thumbnailKey, await makeThumbnail(input.image.bytes), THUMBNAIL_TYPE);
+    stored.push(thumbnailKey);
     ({ item, used } = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("image_analyses")
@@ -80,9 +84,11 @@ export async function createAnalysis(deps: AppDeps, input: CreateAnalysisInput):
           brand_name: result.brandName,
           ad_type: result.adType,
           target_audience: result.targetAudience,
+          call_to_action: result.call_to_action,
+          thumbnail_key: thumbnailKey,
           created_at: now,
         })
-        .returning(["id", "original_filename", "heatmap_key", "analysis_result", "created_at"])
+        .returning([...ITEM_COLUMNS])
         .executeTakeFirstOrThrow();
       const committed = await commitQuota(trx, id, deps.now());
       if (!committed) throw new ApiError("analysis_failed", "The upload took too long and was cancelled.");
