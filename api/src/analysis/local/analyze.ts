@@ -208,7 +208,7 @@ export async function analyzeLocal(bytes: Uint8Array, options: LocalOptions = {}
     effectivenessScore: effectiveness(breakdown),
     messageClarity: clarityMeasure.score,
     brandName,
-    adType: adTypeOf(fits),
+    adType: adTypeOf(fits, { width: img.width, height: img.height, hasCta: cta !== null }),
     colorScheme: palette.map((p) => p.hex),
     emotions: [...new Set(emotionDetails.map((e) => e.emotion))].slice(0, 4),
     targetAudience: null,
