@@ -80,6 +80,31 @@ describe("dev checkout", () => {
     });
   });
 
+  test("Enterprise is reachable outside production: checkout, then the portal switches back to Pro", async () => {
+    clock = T0;
+    const user = await t.createUser();
+    const url = await checkout(user, "enterprise");
+    const html = await (await open(url)).text();
+    expect(html).toContain("Subscribe to Enterprise");
+    expect(html).toContain("$2999/month, 10,000 images per month");
+    await t.request("/dev/billing/checkout", form({ session: sessionOf(url) }));
+    expect(await state(user.id)).toMatchObject({ subscribed: true, subscription_tier: "enterprise" });
+    const me = await json<{ profile: { subscription_tier: string } }>(
+      await t.request("/v1/me", { token: await sessionToken(t, user.id) }),
+    );
+    expect(me.profile.subscription_tier).toBe("enterprise");
+
+    const portal = await (await open(signDevPortalUrl(user.id))).text();
+    expect(portal).toContain("Switch to Pro");
+    expect(portal).not.toContain("Switch to Enterprise");
+    await t.request(
+      "/dev/billing/portal",
+      form({ session: signDevPortal(user.id), action: "switch", plan_tier: "pro" }),
+    );
+    // A downgrade waits for the end of the month already "paid" for.
+    expect(await state(user.id)).toMatchObject({ subscription_tier: "enterprise", pending_tier: "pro" });
+  });
+
   test("a forged, tampered or expired link changes nothing", async () => {
     clock = T0;
     const user = await t.createUser();
@@ -174,6 +199,10 @@ describe("dev portal", () => {
     expect(res.status).toBe(409);
   });
 });
+
+function signDevPortalUrl(userId: string) {
+  return `http://localhost/dev/billing/portal?session=${signDevPortal(userId)}`;
+}
 
 function signDevPortal(userId: string) {
   return signDevToken(t.config.jwtSecret, { purpose: "portal", userId }, clock);

@@ -2906,7 +2906,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -2914,7 +2914,7 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */
@@ -2922,7 +2922,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).
+                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
                      * @default basic
                      * @enum {string}
                      */

@@ -53,7 +53,8 @@ export function BillingTab() {
   }
 
   async function choose(plan: Plan) {
-    if (plan.tier === "enterprise") {
+    // Enterprise is sold by the sales team; development billing switches to it like any plan.
+    if (plan.tier === "enterprise" && billing.data?.mode !== "dev") {
       navigate("/contact?inquiry=sales");
       return;
     }

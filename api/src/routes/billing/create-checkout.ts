@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
-import { ApiError, errors } from "../../errors.ts";
+import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { startCheckout } from "../../services/billing/checkout.ts";
@@ -14,13 +14,6 @@ export const createCheckout = (deps: AppDeps) =>
     .post(
       "/v1/billing/checkout",
       ({ body, principal, request }) => {
-        if (body.plan_tier === "enterprise") {
-          throw new ApiError(
-            "validation_failed",
-            "Enterprise is not sold by checkout. Contact sales at /contact?inquiry=sales.",
-            { field: "plan_tier" },
-          );
-        }
         const user = { userId: principal.userId, email: principal.email };
         return startCheckout(deps, user, body.plan_tier, new URL(request.url).origin);
       },
@@ -28,7 +21,8 @@ export const createCheckout = (deps: AppDeps) =>
         auth: "session",
         body: t.Object({
           plan_tier: t.UnionEnum(["basic", "pro", "enterprise"], {
-            description: "The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales).",
+            description:
+              "The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.",
           }),
         }),
         detail: {

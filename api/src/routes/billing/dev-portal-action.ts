@@ -4,6 +4,7 @@ import { ApiError, errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { devAccount } from "../../services/billing/dev-account.ts";
 import { devSetCancelAtPeriodEnd, devSubscribe } from "../../services/billing/dev-billing.ts";
+import { DEV_TIERS } from "../../services/billing/prices.ts";
 import { billingUrls, DEV_ORIGIN } from "../../services/billing/urls.ts";
 import { seeOther } from "./dev-page.ts";
 
@@ -26,7 +27,7 @@ export const devPortalAction = (deps: AppDeps) =>
       body: t.Object({
         session: t.String({ minLength: 1 }),
         action: t.UnionEnum(["switch", "cancel", "resume"]),
-        plan_tier: t.Optional(t.UnionEnum(["basic", "pro"])),
+        plan_tier: t.Optional(t.UnionEnum([...DEV_TIERS])),
       }),
       detail: {
         operationId: "devPortalAction",

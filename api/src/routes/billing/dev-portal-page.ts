@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { devAccount } from "../../services/billing/dev-account.ts";
+import { DEV_TIERS } from "../../services/billing/prices.ts";
 import type { SubscriptionStatus } from "../../services/billing/subscription-status.ts";
 import { billingUrls, DEV_ORIGIN } from "../../services/billing/urls.ts";
 import { planFor } from "../../services/plans/plans.ts";
@@ -30,16 +31,16 @@ export const devPortalPage = (deps: AppDeps) =>
     "/dev/billing/portal",
     async ({ query }) => {
       const { email, status } = await devAccount(deps, query.session, "portal");
-      const switches = (["basic", "pro"] as const)
-        .filter((tier) => tier !== status.subscription_tier || status.cancel_at_period_end || status.pending_tier)
-        .map((tier) =>
-          actionForm(
-            query.session,
-            "switch",
-            `Switch to ${planFor(tier).name}`,
-            `<input type="hidden" name="plan_tier" value="${tier}">`,
-          ),
-        );
+      const switches = DEV_TIERS.filter(
+        (tier) => tier !== status.subscription_tier || status.cancel_at_period_end || status.pending_tier,
+      ).map((tier) =>
+        actionForm(
+          query.session,
+          "switch",
+          `Switch to ${planFor(tier).name}`,
+          `<input type="hidden" name="plan_tier" value="${tier}">`,
+        ),
+      );
       const cancel =
         status.subscribed && status.status === "active"
           ? status.cancel_at_period_end

@@ -6,7 +6,7 @@ import { planFor } from "../plans/plans.ts";
 import { ensureCustomer } from "./customer.ts";
 import { signDevToken } from "./dev-token.ts";
 import { requireBilling } from "./mode.ts";
-import { type PaidTier, priceFor } from "./prices.ts";
+import { type DevTier, type PaidTier, priceFor } from "./prices.ts";
 import { callStripe, stripeClient } from "./stripe-client.ts";
 import { billingUrls } from "./urls.ts";
 
@@ -18,15 +18,19 @@ export interface BillingUser {
 /** Repeated clicks within this window reuse one Checkout Session instead of creating many. */
 const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 
+export const ENTERPRISE_BY_SALES = "Enterprise is not sold by checkout. Contact sales at /contact?inquiry=sales.";
+
 /**
  * Starts buying `tier`; returns the page to send the user to (Stripe Checkout or dev checkout).
+ * Enterprise is sold by the sales team; development billing switches to it too, so a local
+ * instance can try every plan.
  * Dev pages are served by this same server, so their link is built on `origin`, the address the
  * caller reached us at, which works without PUBLIC_URL on a laptop or a LAN address.
  */
 export async function startCheckout(
   deps: AppDeps,
   user: BillingUser,
-  tier: PaidTier,
+  tier: DevTier,
   origin: string,
 ): Promise<{ url: string }> {
   const setup = requireBilling(deps.config);
@@ -35,6 +39,7 @@ export async function startCheckout(
     const token = signDevToken(deps.config.jwtSecret, { purpose: "checkout", userId: user.userId, tier }, now);
     return { url: `${origin}/dev/billing/checkout?session=${token}` };
   }
+  if (tier === "enterprise") throw new ApiError("validation_failed", ENTERPRISE_BY_SALES, { field: "plan_tier" });
   const stripe = stripeClient(setup.stripe);
   const price = priceFor(setup.stripe, tier);
   const customer = await ensureCustomer(deps, stripe, user);

@@ -1,14 +1,14 @@
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { LIVE_STATUSES, tierOf } from "../plans/effective-tier.ts";
-import type { PaidTier } from "./prices.ts";
+import type { DevTier } from "./prices.ts";
 import { storeSubscription } from "./subscription-store.ts";
 
 /**
  * Development billing: what a paid Stripe checkout and the Customer Portal would do, at once and
  * without payment. Only reachable outside production and without Stripe keys.
  */
-export async function devSubscribe(deps: Pick<AppDeps, "db">, userId: string, tier: PaidTier, now: Date) {
+export async function devSubscribe(deps: Pick<AppDeps, "db">, userId: string, tier: DevTier, now: Date) {
   const existing = await deps.db
     .selectFrom("subscriptions")
     .selectAll()

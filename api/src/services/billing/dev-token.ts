@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { PaidTier } from "./prices.ts";
+import { DEV_TIERS, type DevTier } from "./prices.ts";
 
 /** Dev checkout and portal links are opened without an Authorization header, so they carry this. */
 export type DevPurpose = "checkout" | "portal";
 
 /** A checkout link names the plan it buys; a portal link only the account. `exp` is Unix seconds. */
 export type DevClaims =
-  | { purpose: "checkout"; userId: string; tier: PaidTier; exp: number }
+  | { purpose: "checkout"; userId: string; tier: DevTier; exp: number }
   | { purpose: "portal"; userId: string; exp: number };
 
 type Unsigned<C> = C extends unknown ? Omit<C, "exp"> : never;
@@ -44,6 +44,6 @@ export function verifyDevToken<P extends DevPurpose>(
   }
   if (claims.purpose !== purpose || typeof claims.userId !== "string") return null;
   if (typeof claims.exp !== "number" || claims.exp * 1000 <= now.getTime()) return null;
-  if (claims.purpose === "checkout" && claims.tier !== "basic" && claims.tier !== "pro") return null;
+  if (claims.purpose === "checkout" && !(DEV_TIERS as readonly string[]).includes(claims.tier)) return null;
   return claims as Extract<DevClaims, { purpose: P }>;
 }

@@ -1,7 +1,12 @@
 import type { Tier } from "@adlens/db";
 import { ApiError } from "../../errors.ts";
 
+/** Tiers sold through Stripe Checkout. Enterprise is sold by the sales team. */
 export type PaidTier = "basic" | "pro";
+
+/** Development billing also switches to Enterprise, so a local instance can reach every plan. */
+export const DEV_TIERS = ["basic", "pro", "enterprise"] as const;
+export type DevTier = (typeof DEV_TIERS)[number];
 
 import type { StripeConfig } from "./mode.ts";
 

@@ -1,0 +1,47 @@
+import type { Db, Tier } from "@adlens/db";
+import { findUserByEmail } from "../auth/users.ts";
+import { tierOf } from "./effective-tier.ts";
+
+/** Why an operator plan change was refused; the admin command prints it and exits non-zero. */
+export class OperatorPlanError extends Error {
+  override name = "OperatorPlanError";
+}
+
+/**
+ * Sets the operator tier of an account (an Enterprise contract, a comp, a support fix). The plan
+ * rule lets a stored subscription decide over it, so a development or ended subscription is
+ * removed here; a live Stripe subscription is refused, because only Stripe may end what it bills.
+ */
+export async function setOperatorPlan(db: Db, email: string, tier: Tier, now: Date): Promise<{ userId: string }> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new OperatorPlanError(`No account with the email ${email}.`);
+  await db.transaction().execute(async (trx) => {
+    const sub = await trx
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (sub?.stripe_subscription_id) {
+      const billed = tierOf(
+        {
+          status: sub.status,
+          tier: sub.tier,
+          periodEnd: sub.current_period_end,
+          cancelAtPeriodEnd: sub.cancel_at_period_end,
+          pendingTier: sub.pending_tier,
+          pendingFrom: sub.pending_tier_from,
+        },
+        now,
+      );
+      if (billed !== "free") {
+        throw new OperatorPlanError(
+          `${email} pays for ${billed} through Stripe (${sub.stripe_subscription_id}); change or cancel it in Stripe first.`,
+        );
+      }
+    }
+    if (sub) await trx.deleteFrom("subscriptions").where("user_id", "=", user.id).execute();
+    await trx.updateTable("profiles").set({ subscription_tier: tier }).where("user_id", "=", user.id).execute();
+  });
+  return { userId: user.id };
+}
