@@ -185,6 +185,7 @@ export function mergeModelAnswer(
     model: `${model} + ${local.engine?.model ?? "local"}`,
     version: local.engine?.version ?? "unknown",
     duration_ms: localMs + Math.round(modelMs),
+    ...(local.engine?.stages_ms && { stages_ms: local.engine.stages_ms }),
   };
   return out;
 }

@@ -1,0 +1,98 @@
+import type { AnalysisResult, Basis, EmotionMeasure, KeyElement } from "../../result.ts";
+import { colourEmotions } from "../emotions.ts";
+import { adTypeOf } from "../placement.ts";
+import type { Phrase } from "../text.ts";
+import { type AnalysisContext, need, toOriginal } from "./context.ts";
+
+const LOCAL_ENGINE_VERSION = "1.0.0";
+const LOCAL_MODEL = "adlens-local (PP-OCRv4 on onnxruntime-node, spectral-residual saliency, CIELAB k-means)";
+
+function textElement(label: string, kind: KeyElement["kind"], box: KeyElement["box"], p: Phrase): KeyElement {
+  return { label, kind, box, confidence: Math.round(p.confidence) / 100, basis: "measured" };
+}
+
+/** The stored result from a context every stage has run over. */
+export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>, durationMs: number): AnalysisResult {
+  const image = need(ctx, "image");
+  const colour = need(ctx, "colour");
+  const layout = need(ctx, "layout");
+  const text = need(ctx, "text");
+  const roles = need(ctx, "roles");
+  const detections = need(ctx, "people").detections;
+  const score = need(ctx, "score");
+  const advice = need(ctx, "advice");
+  const { words } = layout;
+  const { cta, headline, brandName } = roles;
+
+  const emotionDetails: EmotionMeasure[] = [...(detections?.emotions ?? []), ...colourEmotions(colour.tone)];
+  const keyElements: KeyElement[] = [];
+  if (headline)
+    keyElements.push(textElement(`Headline: ${headline.text}`, "text", headline.box, roles.headlinePhrase!));
+  if (cta) keyElements.push(textElement(`Call to action: ${cta.text}`, "cta", cta.box, roles.ctaPhrase!));
+  if (roles.brandPhrase) {
+    const box = toOriginal(image, roles.brandPhrase.box);
+    keyElements.push(textElement(`Wordmark: ${brandName}`, "logo", box, roles.brandPhrase));
+  }
+  for (const d of detections?.elements ?? []) keyElements.push({ ...d, box: d.box ? toOriginal(image, d.box) : null });
+
+  const basis: Record<string, Basis> = {
+    effectivenessScore: "measured",
+    messageClarity: "measured",
+    brandName: brandName ? "measured" : "absent",
+    adType: "measured",
+    colorScheme: "measured",
+    emotions: "measured",
+    targetAudience: "absent",
+    call_to_action: cta ? "measured" : "absent",
+    keyElements: "measured",
+    recommendations: "measured",
+    textContent: words.length > 0 ? "measured" : "absent",
+    overallMessage: "absent",
+  };
+
+  return {
+    effectivenessScore: score.effectiveness,
+    messageClarity: score.clarity.score,
+    brandName,
+    adType: adTypeOf(layout.placements, { width: image.width, height: image.height, hasCta: cta !== null }),
+    colorScheme: colour.palette.map((p) => p.hex),
+    emotions: [...new Set(emotionDetails.map((e) => e.emotion))].slice(0, 4),
+    targetAudience: null,
+    call_to_action: cta?.text ?? null,
+    keyElements,
+    recommendations: advice.recommendations,
+    textContent: layout.phrases.map((p) => p.text).join("\n"),
+    strengths: advice.strengths,
+    overallMessage: null,
+    palette: colour.palette,
+    text: {
+      words: words.map((w) => ({ text: w.text, confidence: Math.round(w.confidence), box: toOriginal(image, w.box) })),
+      wordCount: words.length,
+      coverage: Math.round(layout.coverage * 10) / 10,
+      headline,
+      scripts: text.scripts,
+      language: text.language,
+    },
+    cta,
+    attention: need(ctx, "attention").measure,
+    placements: layout.placements,
+    size: { width: image.width, height: image.height },
+    clarity: score.clarity,
+    tone: colour.tone,
+    emotionDetails,
+    detection: detections?.status ?? {
+      status: "unavailable",
+      model: null,
+      detail: "No people/object detector is loaded; keyElements lists only measured text elements",
+    },
+    scoreBreakdown: score.breakdown,
+    basis,
+    engine: {
+      provider: "local",
+      model: LOCAL_MODEL,
+      version: LOCAL_ENGINE_VERSION,
+      duration_ms: durationMs,
+      stages_ms: stagesMs,
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { CtaMeasure } from "../../result.ts";
+import { hex } from "../color.ts";
+import type { Decoded } from "../raster.ts";
+import { measureContrast } from "../regions.ts";
+import { centreInside, looksLikeCta, looksLikeWordmark, type Phrase } from "../text.ts";
+import { type Layout, need, type Roles, type Stage, toOriginal } from "./context.ts";
+import { inner } from "./layout.ts";
+
+/** Which phrase is the call to action, which the headline, which the brand. */
+export const brandCtaStage: Stage = {
+  name: "brand_cta",
+  needs: ["decode", "layout"],
+  run(ctx) {
+    ctx.roles = assignRoles(need(ctx, "image"), need(ctx, "layout"));
+  },
+};
+
+const bySizeThenTop = (a: Phrase, b: Phrase) => b.size - a.size || a.box.y - b.box.y;
+
+export function assignRoles(image: Decoded, layout: Layout): Roles {
+  const { work } = image;
+  const { phrases: all, buttons } = layout;
+  const buttonOf = (p: Phrase) => buttons.find((b) => centreInside(p.box, b.box));
+  const ctaRank = (p: Phrase) => {
+    const verb = looksLikeCta(p.text);
+    if (buttonOf(p) && p.words.length <= 4) return verb ? 3 : 2;
+    return verb ? 1 : 0;
+  };
+  const ctaPhrase =
+    all.filter((p) => ctaRank(p) > 0).sort((a, b) => ctaRank(b) - ctaRank(a) || bySizeThenTop(a, b))[0] ?? null;
+  const rest = all.filter((p) => p !== ctaPhrase);
+  const headlinePhrase =
+    rest.filter((p) => p.text.length >= 4 && !looksLikeWordmark(p, null)).sort(bySizeThenTop)[0] ??
+    [...rest].sort(bySizeThenTop)[0] ??
+    null;
+  const brandPhrase =
+    rest.filter((p) => p !== headlinePhrase && looksLikeWordmark(p, headlinePhrase)).sort(bySizeThenTop)[0] ?? null;
+
+  let cta: CtaMeasure | null = null;
+  let ctaArea = null;
+  if (ctaPhrase) {
+    const button = buttonOf(ctaPhrase);
+    const m = measureContrast(work, button ? inner(button.box) : ctaPhrase.box);
+    cta = {
+      text: ctaPhrase.text,
+      box: toOriginal(image, button?.box ?? ctaPhrase.box),
+      contrast: m?.ratio ?? null,
+      textColor: m ? hex(m.text) : null,
+      backgroundColor: m ? hex(m.background) : null,
+      button: Boolean(button),
+    };
+    ctaArea = button?.box ?? ctaPhrase.box;
+  }
+  const headline = headlinePhrase
+    ? {
+        text: headlinePhrase.text,
+        box: toOriginal(image, headlinePhrase.box),
+        contrast: measureContrast(work, headlinePhrase.box)?.ratio ?? null,
+      }
+    : null;
+  return {
+    cta,
+    ctaPhrase,
+    ctaArea,
+    headline,
+    headlinePhrase,
+    brandName: brandPhrase ? brandPhrase.text.replace(/[®™©]/g, "").trim() : null,
+    brandPhrase,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Box } from "../../result.ts";
+import { readLine, type TextWord } from "../ocr/index.ts";
+import { placements } from "../placement.ts";
+import type { Decoded, RasterRgb } from "../raster.ts";
+import { type ButtonCandidate, findButtons } from "../regions.ts";
+import { centreInside, cleanWords, phrases } from "../text.ts";
+import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
+
+/** Where the text sits: buttons, phrases in reading order, and the placements the size fits. */
+export const layoutStage: Stage = {
+  name: "layout",
+  needs: ["decode", "text", "colour"],
+  async run(ctx) {
+    ctx.layout = await layOut(need(ctx, "image"), need(ctx, "text").words, need(ctx, "colour"));
+  },
+};
+
+export async function layOut(image: Decoded, pageWords: TextWord[], colour: ColourReading): Promise<Layout> {
+  const { work } = image;
+  const { width: pw, height: ph } = colour.side;
+  const buttons = findButtons(colour.clusters, pw, ph, work.width / pw);
+  const words = await rereadButtons(work, pageWords, buttons);
+  const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
+  return {
+    words,
+    phrases: phrases(words).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x),
+    buttons,
+    placements: placements(
+      image.width,
+      image.height,
+      words.map((w) => toOriginal(image, w.box)),
+    ),
+    coverage,
+  };
+}
+
+/**
+ * A button's text read on its own, as one line, can beat the page pass (which may split it or
+ * merge it with its surroundings): the better of the two readings (more words × confidence) wins.
+ */
+async function rereadButtons(work: RasterRgb, pageWords: TextWord[], buttons: ButtonCandidate[]): Promise<TextWord[]> {
+  let words = pageWords;
+  for (const [i, b] of buttons.entries()) {
+    const read = cleanWords(await readLine(work, inner(b.box)));
+    const onPage = words.filter((w) => centreInside(w.box, b.box));
+    const mean = (ws: TextWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
+    if (read.length === 0 || mean(read) * read.length <= mean(onPage) * onPage.length) continue;
+    words = words.filter((w) => !onPage.includes(w));
+    words.push(...read.map((w): TextWord => ({ ...w, line: 100_000 + i })));
+  }
+  return words;
+}
+
+/** The inside of a button, clear of its (often rounded, anti-aliased) edge. */
+export function inner(b: Box): Box {
+  const dy = b.height * 0.15;
+  const dx = Math.min(b.width * 0.2, b.height * 0.3);
+  return { x: b.x + dx, y: b.y + dy, width: b.width - 2 * dx, height: b.height - 2 * dy };
+}
