@@ -11,6 +11,8 @@ export interface RawWord {
   box: Box;
   /** Index of the Tesseract line it belongs to. */
   line: number;
+  /** Followed by an arrow or chevron glyph on the same line (set by `cleanWords`). */
+  arrow?: boolean;
 }
 
 /** Pixels Tesseract reads per page: big enough for small print, small enough to be fast. */
