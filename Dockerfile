@@ -12,7 +12,8 @@ COPY cli/package.json cli/
 COPY web/package.json web/
 RUN bun install --frozen-lockfile
 
-# The SDK and the web app are built once here; the API runs from TypeScript source.
+# The SDK (and its npm tarball, served at /sdk/adlens-sdk.tgz) and the web app are built once
+# here; the API runs from TypeScript source.
 FROM deps AS build
 COPY . .
 RUN bun run build
@@ -32,6 +33,7 @@ RUN bun install --frozen-lockfile --production
 COPY db ./db
 COPY api/src ./api/src
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/sdk/pack ./sdk/pack
 RUN mkdir -p /data && chown bun:bun /data
 USER bun
 EXPOSE 3000

@@ -1,22 +1,47 @@
 /**
  * Writes the OpenAPI document generated from the route schemas to sdk/openapi.json.
  * `--check` compares instead of writing and exits 1 when the committed file has drifted.
+ *
+ * Only the route table is needed, so the app is built over dependencies that are never called:
+ * no database is opened, no engine worker started, nothing written to disk.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
+import type { Database } from "@adlens/db";
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
+import { AnalysisFailedError } from "../src/analysis/errors.ts";
 import { createApp } from "../src/app.ts";
-import { bootstrap } from "../src/bootstrap.ts";
 import { loadConfig } from "../src/config.ts";
+import type { AppDeps } from "../src/deps.ts";
+import { createLogger } from "../src/log.ts";
+import { createMailer } from "../src/mail/index.ts";
+import { createStorage } from "../src/storage/index.ts";
 
 const target = path.resolve(import.meta.dir, "../../sdk/openapi.json");
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "adlens-openapi-"));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
-const runtime = await bootstrap(config, { pgliteDir: "memory://" });
-const app = createApp(runtime.deps, { dbKind: runtime.dbKind });
+const config = loadConfig({ LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
+// Kysely's documented "cold" instance: it compiles queries but has no connection to run them.
+const db = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+const log = createLogger("silent");
+const deps: AppDeps = {
+  config,
+  db,
+  log,
+  mailer: createMailer(config, db, log),
+  storage: createStorage(config),
+  engine: {
+    analyze: () => Promise.reject(new AnalysisFailedError("The spec writer analyses nothing")),
+    close: async () => {},
+  },
+  now: () => new Date(),
+};
+const app = createApp(deps, { dbKind: "none" });
 const doc = await (await app.handle(new Request("http://localhost/openapi.json"))).json();
-await runtime.close();
-await rm(dataDir, { recursive: true, force: true });
 
 const text = `${JSON.stringify(doc, null, 2)}\n`;
 if (process.argv.includes("--check")) {

@@ -1,3 +1,4 @@
+import type { TRef } from "@sinclair/typebox";
 import { t } from "elysia";
 
 /**
@@ -79,24 +80,127 @@ export class ApiError extends Error {
   }
 }
 
+const requestId = "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00";
+
 export const ErrorBody = t.Object(
   {
     error: t.Object({
-      code: t.UnionEnum([...ERROR_CODES]),
-      message: t.String(),
-      request_id: t.String(),
+      code: t.UnionEnum([...ERROR_CODES], { description: "What went wrong, from a closed list clients switch on" }),
+      message: t.String({ description: "A sentence for people; may change, never parse it" }),
+      request_id: t.String({ description: "Echoes the x-request-id header; quote it when reporting a problem" }),
       field: t.Optional(t.String({ description: "The request field a validation error is about" })),
     }),
   },
-  { $id: "#/components/schemas/Error", title: "Error" },
+  {
+    title: "Error",
+    description: "Every non-2xx response: a code from the closed list, a message and the request id",
+    examples: [
+      {
+        error: {
+          code: "validation_failed",
+          message: "limit: must be from 1 to 100",
+          request_id: requestId,
+          field: "limit",
+        },
+      },
+    ],
+  },
 );
 
-const ErrorRef = t.Ref("#/components/schemas/Error");
+/**
+ * Each error status documents its own schema, narrowed to the codes that status can carry, so a
+ * client generated from the spec knows a 404 is always `not_found`.
+ */
+const STATUS_ERRORS = {
+  400: [
+    "BadRequestError",
+    "The request is not valid: a field, the JSON body, a credential or a token",
+    "email: must be an email address",
+  ],
+  401: [
+    "UnauthorizedError",
+    "No valid bearer token, or the signed link has expired",
+    "Missing or invalid access token. Send `Authorization: Bearer <token>`.",
+  ],
+  403: [
+    "ForbiddenError",
+    "Signed in, but this plan or credential may not do this",
+    "API access requires a Pro or Enterprise plan.",
+  ],
+  404: ["NotFoundError", "No such resource, or it belongs to someone else", "No analysis with this id."],
+  409: ["ConflictError", "The resource is not in a state that allows this", "You already have this plan."],
+  413: ["PayloadTooLargeError", "The request body or image is larger than allowed", "The image is larger than 10 MB."],
+  415: [
+    "UnsupportedMediaTypeError",
+    "The body or image is not of a supported type",
+    "Send multipart/form-data with a `file` field, or JSON with `image_url`.",
+  ],
+  422: [
+    "UnprocessableError",
+    "The image could not be read, fetched or is not allowed",
+    "The file is not a JPEG, PNG or WebP image.",
+  ],
+  429: [
+    "TooManyRequestsError",
+    "The monthly quota or a rate limit is reached; see Retry-After",
+    "Too many attempts. Try again in a minute.",
+  ],
+  500: [
+    "InternalError",
+    "Something failed on our side; the request id is in the logs",
+    "Something went wrong on our side. Please try again.",
+  ],
+  502: ["BadGatewayError", "The analysis or the payment provider failed", "Failed to analyze image"],
+  503: [
+    "ServiceUnavailableError",
+    "A dependency is not configured or not reachable",
+    "Billing is not configured on this instance.",
+  ],
+} as const satisfies Record<number, readonly [string, string, string]>;
+
+export type ErrorStatus = keyof typeof STATUS_ERRORS;
+
+function codesFor(status: number): [ErrorCode, ...ErrorCode[]] {
+  const [first, ...rest] = ERROR_CODES.filter((code) => STATUS[code] === status);
+  if (!first) throw new Error(`no error code has status ${status}`);
+  return [first, ...rest];
+}
+
+/** The named error schemas, one per status, registered as models beside `Error`. */
+export const ERROR_MODELS = Object.fromEntries(
+  Object.entries(STATUS_ERRORS).map(([status, [name, description, message]]) => {
+    const codes = codesFor(Number(status));
+    const narrowed = t.Intersect(
+      [
+        t.Ref("#/components/schemas/Error"),
+        // Only narrows `code`; the other fields come from Error, so this part leaves them open.
+        t.Object(
+          {
+            error: t.Object(
+              { code: t.UnionEnum(codes, { description: `The codes a ${status} carries` }) },
+              { additionalProperties: true },
+            ),
+          },
+          { additionalProperties: true },
+        ),
+      ],
+      {
+        title: name,
+        description,
+        examples: [{ error: { code: codes[0], message, request_id: requestId } }],
+      },
+    );
+    return [name, narrowed];
+  }),
+);
 
 /**
  * Response map entries for a route's error statuses, spread into its `response` option:
- * `response: { 200: Thing, ...errors(400, 401, 404) }`.
+ * `response: { 200: Thing, ...errors(400, 401, 404) }`. Every route may also answer 503 while
+ * the database is unreachable (see the errors plugin), so that one is always declared.
  */
-export function errors<const S extends number>(...statuses: S[]): Record<S, typeof ErrorRef> {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorRef])) as Record<S, typeof ErrorRef>;
+export function errors<const S extends ErrorStatus>(...statuses: S[]) {
+  const entries = {} as Record<S | 503, TRef>;
+  for (const s of [...statuses, 503 as const]) entries[s] = t.Ref(`#/components/schemas/${STATUS_ERRORS[s][0]}`);
+  return entries;
 }

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 
-const API_PREFIXES = ["/v1/", "/dev/", "/docs", "/openapi", "/health"];
+const API_PREFIXES = ["/v1/", "/dev/", "/docs", "/openapi", "/health", "/sdk/"];
 
 /**
  * The app loads only its own scripts and styles and talks only to its own API; images may be

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 import { CommanderError } from "commander";
 import { EXIT, exitCodeOf } from "./lib/exit-codes.ts";
+import { installExitHandlers } from "./lib/lifecycle.ts";
 import { reportError } from "./lib/output.ts";
 import { buildProgram } from "./program.ts";
 
-process.on("SIGINT", () => {
-  process.stderr.write("\nInterrupted.\n");
-  process.exit(EXIT.interrupted);
-});
+installExitHandlers();
 
 const argv = process.argv.slice(2);
 const json = argv.includes("--json") || argv.includes("--ndjson") || !process.stdout.isTTY;

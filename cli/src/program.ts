@@ -5,6 +5,7 @@ import { whoamiCommand } from "./commands/account/whoami.ts";
 import { analyzeCommand } from "./commands/analyses/analyze.ts";
 import { deleteCommand } from "./commands/analyses/delete.ts";
 import { exportCommand } from "./commands/analyses/export.ts";
+import { analysesCommand } from "./commands/analyses/index.ts";
 import { listCommand } from "./commands/analyses/list.ts";
 import { loginCommand } from "./commands/auth/login.ts";
 import { logoutCommand } from "./commands/auth/logout.ts";
@@ -19,29 +20,34 @@ Exit codes:
   4    quota exceeded or rate limited
   5    score gate failed: an image scored below --fail-under
   130  interrupted (Ctrl-C)
+  141  stdout closed early (e.g. piped into head): stopped quietly
 
 Credentials resolve as --token > ADLENS_TOKEN > $XDG_CONFIG_HOME/adlens/credentials.json;
 the API URL as --api-url > ADLENS_API_URL > the credentials file > http://localhost:3000.
 Output is JSON when stdout is not a terminal.`;
 
 export function buildProgram(): Command {
-  return new Command("adlens")
-    .description("Score advertising images with AdLens, from your terminal or CI")
-    .version(pkg.version, "-v, --version")
-    .addOption(new Option("--api-url <url>", "AdLens API origin"))
-    .addOption(new Option("--token <token>", "API token (adlens_…) or access token"))
-    .option("--json", "print JSON (the default when stdout is not a terminal)")
-    .option("-y, --yes", "confirm destructive actions without asking")
-    .addHelpText("after", EXIT_CODES_HELP)
-    .showSuggestionAfterError()
-    .exitOverride()
-    .addCommand(loginCommand())
-    .addCommand(logoutCommand())
-    .addCommand(whoamiCommand())
-    .addCommand(usageCommand())
-    .addCommand(analyzeCommand())
-    .addCommand(listCommand())
-    .addCommand(exportCommand())
-    .addCommand(deleteCommand())
-    .addCommand(tokensCommand());
+  return (
+    new Command("adlens")
+      .description("Score advertising images with AdLens, from your terminal or CI")
+      .version(pkg.version, "-v, --version")
+      .addOption(new Option("--api-url <url>", "AdLens API origin"))
+      .addOption(new Option("--token <token>", "API token (adlens_…) or access token"))
+      .option("--json", "print JSON (the default when stdout is not a terminal)")
+      .option("-y, --yes", "confirm destructive actions without asking")
+      .addHelpText("after", EXIT_CODES_HELP)
+      .showSuggestionAfterError()
+      .exitOverride()
+      .addCommand(loginCommand())
+      .addCommand(logoutCommand())
+      .addCommand(whoamiCommand())
+      .addCommand(usageCommand())
+      .addCommand(analyzeCommand())
+      .addCommand(analysesCommand())
+      .addCommand(tokensCommand())
+      // The flat names of 0.1 keep working for scripts written against them, out of the help.
+      .addCommand(listCommand(), { hidden: true })
+      .addCommand(exportCommand(), { hidden: true })
+      .addCommand(deleteCommand(), { hidden: true })
+  );
 }

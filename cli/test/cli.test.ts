@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { AdLens } from "@adlens/sdk";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../../api/test/harness.ts";
-import { BINARY, buildCli, DIST, generateAds, type RunResult, runCli } from "./helpers.ts";
+import { BINARY, buildCli, generateAds, type RunResult, runCli } from "./helpers.ts";
 
 // Real builds, a real API and real analyses on two shared cores: allow slow runs, not flaky ones.
 setDefaultTimeout(180_000);
@@ -80,7 +80,7 @@ describe("login", () => {
     const badLogin = await runCli(["login", "--token", `adlens_${"f".repeat(64)}`], env);
     expect(badLogin.code).toBe(3);
 
-    const none = await runCli(["list"], env);
+    const none = await runCli(["analyses", "list"], env);
     expect(none.code).toBe(3);
     expect(none.stderr).toContain('"code":"unauthorized"');
   });
@@ -173,11 +173,11 @@ describe("analyze", () => {
   });
 });
 
-describe("list and export", () => {
-  test("export --format csv -o writes the analyses as CSV", async () => {
+describe("analyses list, get, export", () => {
+  test("analyses export --format csv -o writes the analyses as CSV", async () => {
     const env = await home();
     const file = path.join(tmp, "export.csv");
-    const result = await runCli(["export", "--format", "csv", "-o", file, "--token", apiToken], env);
+    const result = await runCli(["analyses", "export", "--format", "csv", "-o", file, "--token", apiToken], env);
     expect(result.code).toBe(0);
     const csv = await readFile(file, "utf8");
     const [header, ...rows] = csv.trim().split("\n");
@@ -187,19 +187,49 @@ describe("list and export", () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
   });
 
-  test("list filters by search and sorts", async () => {
+  test("analyses list filters by search and sorts; analyses get shows one", async () => {
     const result = await runCli(
-      ["list", "--search", "night", "--sort", "alphabetical", "--token", apiToken],
+      ["analyses", "list", "--search", "night", "--sort", "alphabetical", "--token", apiToken],
       await home(),
     );
     expect(result.code).toBe(0);
-    const { data } = json<{ data: { filename: string }[] }>(result);
+    const { data } = json<{ data: { id: string; filename: string }[] }>(result);
     expect(data.length).toBeGreaterThanOrEqual(1);
     expect(data.every((a) => a.filename === "night-run.png")).toBe(true);
 
-    const badSort = await runCli(["list", "--sort", "random", "--token", apiToken], await home());
+    const one = await runCli(["analyses", "get", data[0]?.id ?? "", "--token", apiToken], await home());
+    expect(one.code).toBe(0);
+    expect(json(one)).toMatchObject({ id: data[0]?.id, filename: "night-run.png" });
+
+    const unconfirmed = await runCli(["analyses", "delete", data[0]?.id ?? "", "--token", apiToken], await home());
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.stderr).toContain('"code":"confirmation_required"');
+    const deleted = await runCli(["analyses", "delete", data[0]?.id ?? "", "--yes", "--token", apiToken], await home());
+    expect(deleted.code).toBe(0);
+    const gone = await runCli(["analyses", "get", data[0]?.id ?? "", "--token", apiToken], await home());
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toContain('"code":"not_found"');
+
+    const badSort = await runCli(["analyses", "list", "--sort", "random", "--token", apiToken], await home());
     expect(badSort.code).toBe(2);
     expect(badSort.stderr).toContain("Allowed choices are newest, oldest, effectiveness, alphabetical");
+  });
+});
+
+describe("command layout", () => {
+  test("analyses are a noun with list, get, export and delete; the flat names of 0.1 still run but are not listed", async () => {
+    const help = await runCli(["--help"], await home());
+    expect(help.code).toBe(0);
+    const commands = help.stdout.slice(help.stdout.indexOf("Commands:"), help.stdout.indexOf("Exit codes:"));
+    for (const name of ["login", "whoami", "analyze", "analyses", "tokens"]) expect(commands).toContain(`  ${name}`);
+    for (const name of ["list", "export", "delete"]) expect(commands).not.toMatch(new RegExp(`^  ${name} `, "m"));
+    const nouns = await runCli(["analyses", "--help"], await home());
+    for (const verb of ["list", "get", "export", "delete"])
+      expect(nouns.stdout).toMatch(new RegExp(`^  ${verb} `, "m"));
+
+    const flat = await runCli(["list", "--limit", "1", "--token", apiToken], await home());
+    expect(flat.code).toBe(0);
+    expect(json<{ data: unknown[] }>(flat).data).toHaveLength(1);
   });
 });
 
@@ -244,39 +274,5 @@ describe("the single-file binary", () => {
     expect(json(whoami)).toMatchObject({ subscription_tier: "pro", credential_source: "env" });
     const usage = await runCli(["analyze"], env, { command: [BINARY] });
     expect(usage.code).toBe(2);
-  });
-});
-
-describe("interruption", () => {
-  test("Ctrl-C (SIGINT) during a batch exits 130", async () => {
-    // An API stand-in that never answers keeps the batch in flight until the signal arrives.
-    let arrived: () => void = () => {};
-    const firstRequest = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    const hung = Bun.serve({
-      port: 0,
-      fetch: () => {
-        arrived();
-        return new Promise<Response>(() => {});
-      },
-    });
-    try {
-      const env = await home();
-      const proc = Bun.spawn(["node", DIST, "analyze", adsDir, "--token", apiToken], {
-        env: { PATH: process.env.PATH ?? "", ...env, ADLENS_API_URL: `http://127.0.0.1:${hung.port}` },
-        stdout: "pipe",
-        stderr: "pipe",
-      });
-      const stderr = proc.stderr.getReader();
-      // Signal only once the CLI is mid-batch, so its own handler (not Node's default) answers.
-      await firstRequest;
-      proc.kill("SIGINT");
-      expect(await proc.exited).toBe(130);
-      const { value } = await stderr.read();
-      expect(new TextDecoder().decode(value)).toContain("Interrupted.");
-    } finally {
-      await hung.stop(true);
-    }
   });
 });

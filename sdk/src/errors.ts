@@ -2,9 +2,11 @@ import type { ApiErrorCode } from "./types.ts";
 
 /**
  * Codes the client raises itself, when no API response exists to carry a code:
- * `network_error` (the request never got an HTTP answer) and `timeout` (`timeoutMs` elapsed).
+ * `network_error` (the request never got an HTTP answer), `timeout` (`timeoutMs` elapsed) and
+ * `unexpected_response` (an answer that is not the API's JSON: `baseUrl` points at something
+ * other than AdLens, such as a web server or a captive portal; see `codeForStatus`).
  */
-export type ClientErrorCode = "network_error" | "timeout";
+export type ClientErrorCode = "network_error" | "timeout" | "unexpected_response";
 
 export type AdLensErrorCode = ApiErrorCode | ClientErrorCode;
 
@@ -45,17 +47,17 @@ export class AdLensError extends Error {
   }
 }
 
-/** The fallback code for a status when the body is not the API's error shape (e.g. a proxy page). */
-export function codeForStatus(status: number): ApiErrorCode {
-  if (status === 400) return "validation_failed";
-  if (status === 401) return "unauthorized";
-  if (status === 403) return "forbidden";
-  if (status === 404) return "not_found";
-  if (status === 409) return "conflict";
+/**
+ * The code for an answer whose body is not the API's error shape. Gateways in front of the API
+ * (load balancers, reverse proxies) answer 413, 429 and 5xx in their own words, and those keep
+ * their meaning and their retries; any other status in foreign words means that something other
+ * than AdLens answered.
+ */
+export function codeForStatus(status: number): AdLensErrorCode {
   if (status === 413) return "payload_too_large";
-  if (status === 415) return "unsupported_media_type";
   if (status === 429) return "rate_limited";
   if (status === 502) return "analysis_failed";
   if (status === 503 || status === 504) return "service_unavailable";
-  return "internal_error";
+  if (status >= 500) return "internal_error";
+  return "unexpected_response";
 }

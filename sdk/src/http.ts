@@ -70,7 +70,19 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function errorFrom(response: Response): Promise<AdLensError> {
+/**
+ * Who answered, for messages about answers that are not the API's: the content type, the
+ * `server` header and the body's first characters (a web server's or a proxy's page says which).
+ */
+function describeAnswer(response: Response, text: string): string {
+  const type = response.headers.get("content-type")?.split(";")[0] || "no content type";
+  const server = response.headers.get("server");
+  const flat = text.replace(/\s+/g, " ").trim();
+  const snippet = flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
+  return `HTTP ${response.status} with ${type}${server ? ` from ${server}` : ""}${snippet ? ` ("${snippet}")` : ""}`;
+}
+
+async function errorFrom(response: Response, target: string): Promise<AdLensError> {
   const requestId = response.headers.get("x-request-id");
   const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
   const text = await response.text().catch(() => "");
@@ -94,7 +106,7 @@ async function errorFrom(response: Response): Promise<AdLensError> {
   return new AdLensError({
     status: response.status,
     code: codeForStatus(response.status),
-    message: `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`,
+    message: `${target} answered ${describeAnswer(response, text)}, not an AdLens API error.`,
     requestId,
     retryAfter,
   });
@@ -127,7 +139,22 @@ export class Transport {
     if (type === "text") return (await response.text()) as T;
     if (type === "blob") return (await response.blob()) as T;
     const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    if (!text) return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new AdLensError({
+        status: response.status,
+        code: "unexpected_response",
+        message: `${this.target(spec)} answered ${describeAnswer(response, text)}, not the AdLens API's JSON.`,
+        requestId: response.headers.get("x-request-id"),
+      });
+    }
+  }
+
+  /** "GET http://host/v1/me": the request as messages name it (no query: it may hold search text). */
+  private target(spec: RequestSpec): string {
+    return `${spec.method} ${this.url(spec.path)}`;
   }
 
   private retryable(spec: RequestSpec, error: AdLensError): boolean {
@@ -146,13 +173,18 @@ export class Transport {
       try {
         const response = await this.attempt(spec, token);
         if (response.ok) return response;
-        error = await errorFrom(response);
+        error = await errorFrom(response, this.target(spec));
       } catch (cause) {
         if (spec.signal?.aborted) throw spec.signal.reason;
         error =
           cause instanceof AdLensError
             ? cause
-            : new AdLensError({ status: 0, code: "network_error", message: describeNetworkError(cause), cause });
+            : new AdLensError({
+                status: 0,
+                code: "network_error",
+                message: `Could not reach ${this.target(spec)}: ${networkReason(cause)}.`,
+                cause,
+              });
       }
       if (error.status === 401 && token && !refreshed && (await this.options.onUnauthorized(token))) {
         refreshed = true;
@@ -219,7 +251,27 @@ export class Transport {
   }
 }
 
-function describeNetworkError(cause: unknown): string {
-  const reason = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : "";
-  return `Could not reach the AdLens API${reason ? ` (${reason})` : ""}.`;
+/** Plain words for the usual reasons a connection fails, from Node's (undici) and Bun's codes. */
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNREFUSED: "connection refused (nothing is listening there)",
+  ConnectionRefused: "connection refused (nothing is listening there)",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "host not found (DNS lookup failed)",
+  ECONNRESET: "the connection was reset",
+  ConnectionClosed: "the connection closed before an answer",
+  UND_ERR_SOCKET: "the connection closed before an answer",
+  ETIMEDOUT: "the connection timed out",
+  UND_ERR_CONNECT_TIMEOUT: "the connection timed out",
+  EPROTO: "the TLS handshake failed (does the server speak https on that port?)",
+  ERR_SSL_WRONG_VERSION_NUMBER: "the TLS handshake failed (does the server speak https on that port?)",
+};
+
+function networkReason(cause: unknown): string {
+  const errors = [cause, cause instanceof Error ? cause.cause : undefined].filter((e) => e instanceof Error);
+  for (const error of errors) {
+    const code = (error as Error & { code?: unknown }).code;
+    if (typeof code === "string" && NETWORK_REASONS[code]) return NETWORK_REASONS[code];
+  }
+  // undici wraps the useful message in `cause`; Bun puts it on the error itself.
+  return (errors.at(-1) as Error | undefined)?.message || "no answer";
 }

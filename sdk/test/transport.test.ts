@@ -119,14 +119,6 @@ describe("retries", () => {
     expect(seen).toHaveLength(2);
   });
 
-  test("a body that is not the error shape still maps to a code by status", async () => {
-    reset({ status: 404, body: "<html>not here</html>" });
-    const error = await client()
-      .analyses.get("x")
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 404, code: "not_found", requestId: "req-12345678" });
-  });
-
   test("backoff grows exponentially with jitter inside [window/2, window]", () => {
     expect(backoffDelay(0, () => 0)).toBe(250);
     expect(backoffDelay(0, () => 1)).toBe(500);
@@ -165,6 +157,46 @@ describe("timeouts, cancellation, network failures", () => {
     await dead.stop(true);
     const error = await new AdLens({ baseUrl: deadUrl, maxRetries: 1 }).plans.list().catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: "network_error" });
+    expect((error as Error).message).toBe(
+      `Could not reach GET ${deadUrl}/v1/plans: connection refused (nothing is listening there).`,
+    );
+  });
+
+  test("a base URL that is not AdLens says what answered instead of failing to parse it", async () => {
+    reset({
+      status: 200,
+      body: "<!doctype html>\n<html><title>Router login</title></html>",
+      headers: { "content-type": "text/html; charset=utf-8", server: "lighttpd" },
+    });
+    const page = await client()
+      .plans.list()
+      .catch((e: unknown) => e);
+    expect(page).toMatchObject({ status: 200, code: "unexpected_response" });
+    expect((page as Error).message).toBe(
+      `GET ${url}/v1/plans answered HTTP 200 with text/html from lighttpd ("<!doctype html> <html><title>Router login</title></html>"), not the AdLens API's JSON.`,
+    );
+
+    reset({ status: 404, body: "Cannot GET /v1/me", headers: { "content-type": "text/plain" } });
+    const missing = await client()
+      .me.get()
+      .catch((e: unknown) => e);
+    expect(missing).toMatchObject({ status: 404, code: "unexpected_response", requestId: "req-12345678" });
+    expect((missing as Error).message).toContain(
+      `GET ${url}/v1/me answered HTTP 404 with text/plain ("Cannot GET /v1/me")`,
+    );
+  });
+
+  test("a gateway's own 503 page keeps its meaning and its retries", async () => {
+    reset(
+      { status: 503, body: "<html>Service Temporarily Unavailable</html>", headers: { "content-type": "text/html" } },
+      { status: 200, body: { data: [2] } },
+    );
+    expect(await client({ maxRetries: 1 }).plans.list()).toEqual({ data: [2] } as never);
+    reset({ status: 503, body: "<html>down</html>", headers: { "content-type": "text/html" } });
+    const down = await client({ maxRetries: 0 })
+      .plans.list()
+      .catch((e: unknown) => e);
+    expect(down).toMatchObject({ status: 503, code: "service_unavailable" });
   });
 
   test("the token is sent as a bearer header, and not on sign-in calls", async () => {

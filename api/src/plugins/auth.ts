@@ -58,6 +58,8 @@ export function authPlugin(deps: AppDeps) {
   return new Elysia({ name: "adlens.auth" }).macro({
     auth(mode: true | "session") {
       return {
+        // The OpenAPI document reads this; routes without the macro are documented as public.
+        detail: { security: [{ bearer: [] }] },
         async resolve({ request }) {
           const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
           if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);

@@ -12,63 +12,58 @@ export interface GlobalOptions {
   yes?: boolean;
 }
 
+/** Where a setting came from: a flag, the environment, the credentials file, or the default. */
+export type Source = "flag" | "env" | "file" | "default";
+
+export interface ApiUrl {
+  url: string;
+  source: Source;
+}
+
 export interface CommandContext {
   client: AdLens;
   apiUrl: string;
-  /** Where the credential came from: a flag, the environment, the credentials file, or nowhere. */
-  source: "flag" | "env" | "file" | "none";
+  apiUrlSource: Source;
+  /** Where the credential came from; "default" means there is none. */
+  source: Source;
   credentials: Credentials;
   /** Waits for credential-file writes (refreshed sessions) before the process exits. */
   flush(): Promise<void>;
 }
 
 /** The API origin: --api-url > ADLENS_API_URL > credentials file > http://localhost:3000. */
-export function resolveApiUrl(opts: GlobalOptions, credentials: Credentials): string {
-  return opts.apiUrl || process.env.ADLENS_API_URL || credentials.api_url || DEFAULT_API_URL;
+export function resolveApiUrl(opts: GlobalOptions, credentials: Credentials): ApiUrl {
+  if (opts.apiUrl) return { url: opts.apiUrl, source: "flag" };
+  if (process.env.ADLENS_API_URL) return { url: process.env.ADLENS_API_URL, source: "env" };
+  if (credentials.api_url) return { url: credentials.api_url, source: "file" };
+  return { url: DEFAULT_API_URL, source: "default" };
 }
 
 /** Builds a client with credentials resolved flag > env (ADLENS_TOKEN) > config file. */
 export async function createContext(opts: GlobalOptions, file = credentialsPath()): Promise<CommandContext> {
   const credentials = await readCredentials(file);
-  const apiUrl = resolveApiUrl(opts, credentials);
-  const common = { baseUrl: apiUrl, maxRetries: 3 };
-  if (opts.token) {
-    return {
-      client: new AdLens({ ...common, token: opts.token }),
-      apiUrl,
-      source: "flag",
-      credentials,
-      flush: async () => {},
-    };
-  }
+  const api = resolveApiUrl(opts, credentials);
+  const common = { baseUrl: api.url, maxRetries: 3 };
+  const base = { apiUrl: api.url, apiUrlSource: api.source, credentials, flush: async () => {} };
+  if (opts.token) return { ...base, client: new AdLens({ ...common, token: opts.token }), source: "flag" };
   if (process.env.ADLENS_TOKEN) {
-    const client = new AdLens({ ...common, token: process.env.ADLENS_TOKEN });
-    return { client, apiUrl, source: "env", credentials, flush: async () => {} };
+    return { ...base, client: new AdLens({ ...common, token: process.env.ADLENS_TOKEN }), source: "env" };
   }
   if (credentials.token || credentials.session) {
     const session = fileSession(credentials, file);
     const client = new AdLens({ ...common, token: credentials.token, session });
-    return { client, apiUrl, source: "file", credentials, flush: () => session.flush() };
+    return { ...base, client, source: "file", flush: () => session.flush() };
   }
-  return { client: new AdLens(common), apiUrl, source: "none", credentials, flush: async () => {} };
+  return { ...base, client: new AdLens(common), source: "default" };
 }
 
 /** Fails with exit code 3 before any request when no credential is available at all. */
 export function requireAuth(ctx: CommandContext): void {
-  if (ctx.source === "none") {
+  if (ctx.source === "default") {
     throw new CliError(
       "unauthorized",
       "Not signed in. Run `adlens login`, or set ADLENS_TOKEN, or pass --token.",
       EXIT.auth,
     );
   }
-}
-
-/** Destructive commands need --yes when nobody is at the keyboard to confirm. */
-export function requireConfirmation(opts: GlobalOptions, what: string): "confirmed" | "ask" {
-  if (opts.yes) return "confirmed";
-  if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    throw new CliError("confirmation_required", `Refusing to ${what} without --yes (not interactive).`, EXIT.usage);
-  }
-  return "ask";
 }

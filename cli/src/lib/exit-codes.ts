@@ -1,4 +1,4 @@
-import { AdLensError } from "@adlens/sdk";
+import { AdLensError, type AdLensErrorCode, type ApiErrorCode } from "@adlens/sdk";
 
 /** Documented exit codes (docs/cli.md). Scripts and CI branch on these. */
 export const EXIT = {
@@ -9,14 +9,34 @@ export const EXIT = {
   quota: 4,
   scoreGate: 5,
   interrupted: 130,
+  /** 128 + SIGPIPE, what a shell reports for any Unix tool whose reader went away (`| head`). */
+  pipeClosed: 141,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
+/**
+ * Codes only the CLI raises. Where an API code already says it (`unauthorized` for "no
+ * credential", `invalid_token`, `validation_failed`, `not_found` for a path that matched nothing)
+ * the CLI reuses it, so scripts reading `{"error": {"code"}}` from stderr branch on one closed set.
+ */
+export type CliOnlyErrorCode =
+  /** A destructive command ran without --yes where nobody can answer the prompt. */
+  | "confirmation_required"
+  /** The prompt was answered "no". */
+  | "cancelled"
+  /** Ctrl-C at a prompt. */
+  | "interrupted";
+
+export type CliErrorCode = CliOnlyErrorCode | ApiErrorCode;
+
+/** Every code the CLI prints: the API's, the SDK's client codes and its own. */
+export type ErrorCode = AdLensErrorCode | CliOnlyErrorCode;
+
 /** A failure the CLI reports itself, with the exit code it maps to. */
 export class CliError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: CliErrorCode,
     message: string,
     readonly exitCode: ExitCode = EXIT.error,
   ) {
@@ -24,7 +44,7 @@ export class CliError extends Error {
   }
 }
 
-const AUTH_CODES = new Set([
+const AUTH_CODES = new Set<ErrorCode>([
   "unauthorized",
   "invalid_token",
   "refresh_token_reused",

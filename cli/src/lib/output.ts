@@ -1,5 +1,5 @@
 import { AdLensError } from "@adlens/sdk";
-import { CliError } from "./exit-codes.ts";
+import { CliError, type ErrorCode } from "./exit-codes.ts";
 
 export interface OutputOptions {
   json?: boolean;
@@ -53,7 +53,7 @@ export function formatTable<Row>(
 }
 
 export interface ErrorReport {
-  code: string;
+  code: ErrorCode;
   message: string;
   request_id?: string;
   field?: string;

@@ -1,4 +1,4 @@
-import ora, { type Ora } from "ora";
+import ora, { type Options, type Ora } from "ora";
 
 const BAR_WIDTH = 24;
 
@@ -30,41 +30,44 @@ export function canAnimate(): boolean {
   return Boolean(process.stderr.isTTY) && (process.stderr.columns ?? 0) > 0;
 }
 
+/**
+ * ora's default `discardStdin` puts the terminal into raw mode while it spins, so Ctrl-C stops
+ * being a signal and becomes a byte on stdin, which its listener never reads (it is attached
+ * without switching stdin to flowing mode): the keypress was lost and batches ran to the end.
+ * Leaving the terminal in cooked mode lets the kernel deliver SIGINT as for any other program.
+ */
+function spinner(text: string): Ora {
+  const options: Options = { stream: process.stderr, text, discardStdin: false };
+  return ora(options).start();
+}
+
 /** A spinner with a bar, counts and an ETA on stderr; silent when stderr is not a terminal. */
 export function createProgress(total: number, enabled = canAnimate()) {
   const started = Date.now();
   let done = 0;
   let failed = 0;
-  const spinner: Ora | null = enabled
-    ? ora({ stream: process.stderr, text: progressText(0, 0, total, 0) }).start()
-    : null;
+  const bar = enabled ? spinner(progressText(0, 0, total, 0)) : null;
   return {
     tick(ok: boolean) {
       done++;
       if (!ok) failed++;
-      if (spinner) spinner.text = progressText(done, failed, total, Date.now() - started);
+      if (bar) bar.text = progressText(done, failed, total, Date.now() - started);
     },
     stop() {
-      if (!spinner) return;
+      if (!bar) return;
       const summary = `Analysed ${done - failed}/${total}${failed ? `, ${failed} failed` : ""} in ${formatDuration(Date.now() - started)}`;
-      if (failed) spinner.warn(summary);
-      else spinner.succeed(summary);
-    },
-    cancel() {
-      spinner?.stop();
+      if (failed) bar.warn(summary);
+      else bar.succeed(summary);
     },
   };
 }
 
 /** A spinner for a single long call, shown only on a terminal and outside JSON mode. */
 export async function withSpinner<T>(text: string, enabled: boolean, work: () => Promise<T>): Promise<T> {
-  const spinner = enabled && canAnimate() ? ora({ stream: process.stderr, text }).start() : null;
+  const shown = enabled && canAnimate() ? spinner(text) : null;
   try {
-    const result = await work();
-    spinner?.stop();
-    return result;
-  } catch (error) {
-    spinner?.stop();
-    throw error;
+    return await work();
+  } finally {
+    shown?.stop();
   }
 }

@@ -1,4 +1,5 @@
 import { createInterface } from "node:readline/promises";
+import type { GlobalOptions } from "./context.ts";
 import { CliError, EXIT } from "./exit-codes.ts";
 
 export async function ask(question: string): Promise<string> {
@@ -44,8 +45,16 @@ export function askHidden(question: string): Promise<string> {
   });
 }
 
-export async function confirm(question: string): Promise<boolean> {
-  return /^y(es)?$/i.test(await ask(`${question} [y/N] `));
+/**
+ * Destructive commands go ahead with --yes, or when the person at the keyboard answers yes.
+ * Without a keyboard (a pipe, CI) there is nobody to ask, so they refuse instead of guessing.
+ */
+export async function confirmOrCancel(opts: GlobalOptions, what: string, question: string): Promise<void> {
+  if (opts.yes) return;
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    throw new CliError("confirmation_required", `Refusing to ${what} without --yes (not interactive).`, EXIT.usage);
+  }
+  if (!/^y(es)?$/i.test(await ask(`${question} [y/N] `))) throw new CliError("cancelled", "Cancelled.", EXIT.error);
 }
 
 /** Reads all of stdin (for --password-stdin). */

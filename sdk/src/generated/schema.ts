@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service and database health */
+        /**
+         * Service and database health
+         * @description Answers 200 when the database and object storage respond, 503 with the same body when either does not. For load balancers and uptime checks; needs no token.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -27,7 +30,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subscription plans and their limits */
+        /**
+         * The subscription plans and their limits
+         * @description The four tiers with monthly price, monthly analysis limit and features, and the sales address for Enterprise. Public: the pricing page reads it.
+         */
         get: operations["listPlans"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: revoke this session and its refresh tokens */
+        /**
+         * Sign out: revoke this session and its refresh tokens
+         * @description Access tokens of the session stop working at once, not when they expire. Needs a session token, not an API token.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -201,11 +210,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, their profile and subscription status */
+        /**
+         * The signed-in user, their profile and subscription status
+         * @description The account, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
-        /** Delete the account, all its data and its stored images */
+        /**
+         * Delete the account, all its data and its stored images
+         * @description Irreversible: analyses, images, tokens and sessions go with the account. Needs a session token, not an API token.
+         */
         delete: operations["deleteMe"];
         options?: never;
         head?: never;
@@ -279,7 +294,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's analyses, newest first by default, cursor-paginated */
+        /**
+         * The signed-in user's analyses, newest first by default, cursor-paginated
+         * @description Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.
+         */
         get: operations["listAnalyses"];
         put?: never;
         /**
@@ -300,7 +318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl) */
+        /**
+         * Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl)
+         * @description Streams the whole gallery in the spec's export record shape. `imageUrl` is a lasting link that needs the Bearer token, not a short-lived signed one.
+         */
         get: operations["exportAnalyses"];
         put?: never;
         post?: never;
@@ -319,7 +340,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compare 2 to 4 analyses side by side, with a Performance Summary */
+        /**
+         * Compare 2 to 4 analyses side by side, with a Performance Summary
+         * @description Send 2 to 4 ids of your own analyses. The answer has each full analysis in the order asked for, the best performer, the average score and a theme they share.
+         */
         post: operations["compareAnalyses"];
         delete?: never;
         options?: never;
@@ -334,11 +358,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One analysis */
+        /**
+         * One analysis
+         * @description The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.
+         */
         get: operations["getAnalysis"];
         put?: never;
         post?: never;
-        /** Delete an analysis and its stored image and heatmap (paid plans) */
+        /**
+         * Delete an analysis and its stored image and heatmap (paid plans)
+         * @description Removes the record and its stored files. The Free plan keeps its history and answers 403.
+         */
         delete: operations["deleteAnalysis"];
         options?: never;
         head?: never;
@@ -352,7 +382,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stored image (orientation applied, metadata removed) */
+        /**
+         * The stored image (orientation applied, metadata removed)
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
         get: operations["getAnalysisImage"];
         put?: never;
         post?: never;
@@ -369,8 +402,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attention heatmap PNG, the size of the image */
+        /**
+         * The attention heatmap PNG, the size of the image
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
         get: operations["getAnalysisHeatmap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A WebP preview about 480 px wide, for galleries and comparisons
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
+        get: operations["getAnalysisThumbnail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -388,7 +444,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
+        /**
+         * Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads
+         * @description The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.
+         */
         post: operations["analyzeImage"];
         delete?: never;
         options?: never;
@@ -403,7 +462,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insights and recommendations computed over all of your analyses */
+        /**
+         * Insights and recommendations computed over all of your analyses
+         * @description Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.
+         */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -420,10 +482,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your active API tokens, newest first */
+        /**
+         * Your active API tokens, newest first
+         * @description Only active tokens are listed, by name and display prefix; the secret itself is never shown again.
+         */
         get: operations["listTokens"];
         put?: never;
-        /** Create an API token (Pro and Enterprise). The full token is returned only this once. */
+        /**
+         * Create an API token (Pro and Enterprise). The full token is returned only this once.
+         * @description API tokens are a Pro and Enterprise feature. Store the returned `token` now: only its hash is kept.
+         */
         post: operations["createToken"];
         delete?: never;
         options?: never;
@@ -441,7 +509,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deactivate an API token; calls using it fail from now on */
+        /**
+         * Deactivate an API token; calls using it fail from now on
+         * @description The token stops working at once; it is kept, inactive, for the record.
+         */
         delete: operations["deleteToken"];
         options?: never;
         head?: never;
@@ -457,7 +528,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse an image anonymously (rate-limited per IP; nothing is stored) */
+        /**
+         * Analyse an image anonymously (rate-limited per IP; nothing is stored)
+         * @description The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.
+         */
         post: operations["demoAnalyze"];
         delete?: never;
         options?: never;
@@ -472,7 +546,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's plan and subscription state */
+        /**
+         * The caller's plan and subscription state
+         * @description The tier, the payment subscription's status and period end, and any downgrade scheduled for the period end.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -566,19 +643,410 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Error */
+        /**
+         * Error
+         * @description Every non-2xx response: a code from the closed list, a message and the request id
+         * @example {
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "limit: must be from 1 to 100",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "field": "limit"
+         *       }
+         *     }
+         */
         Error: {
             error: {
                 /**
+                 * @description What went wrong, from a closed list clients switch on
                  * @default validation_failed
                  * @enum {string}
                  */
                 code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "unauthorized" | "invalid_token" | "refresh_token_reused" | "forbidden" | "plan_required" | "not_found" | "conflict" | "quota_exceeded" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "invalid_image" | "url_not_allowed" | "fetch_failed" | "analysis_failed" | "billing_not_configured" | "billing_error" | "invalid_signature" | "service_unavailable" | "internal_error";
+                /** @description A sentence for people; may change, never parse it */
                 message: string;
+                /** @description Echoes the x-request-id header; quote it when reporting a problem */
                 request_id: string;
                 /** @description The request field a validation error is about */
                 field?: string;
             };
+        };
+        /**
+         * BadRequestError
+         * @description The request is not valid: a field, the JSON body, a credential or a token
+         * @example {
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "email: must be an email address",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        BadRequestError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 400 carries
+                 * @default validation_failed
+                 * @enum {string}
+                 */
+                code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "invalid_token" | "invalid_signature";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnauthorizedError
+         * @description No valid bearer token, or the signed link has expired
+         * @example {
+         *       "error": {
+         *         "code": "unauthorized",
+         *         "message": "Missing or invalid access token. Send `Authorization: Bearer <token>`.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnauthorizedError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 401 carries
+                 * @default unauthorized
+                 * @enum {string}
+                 */
+                code: "unauthorized" | "refresh_token_reused";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ForbiddenError
+         * @description Signed in, but this plan or credential may not do this
+         * @example {
+         *       "error": {
+         *         "code": "forbidden",
+         *         "message": "API access requires a Pro or Enterprise plan.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ForbiddenError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 403 carries
+                 * @default forbidden
+                 * @enum {string}
+                 */
+                code: "forbidden" | "plan_required";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * NotFoundError
+         * @description No such resource, or it belongs to someone else
+         * @example {
+         *       "error": {
+         *         "code": "not_found",
+         *         "message": "No analysis with this id.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        NotFoundError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 404 carries
+                 * @default not_found
+                 * @enum {string}
+                 */
+                code: "not_found";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ConflictError
+         * @description The resource is not in a state that allows this
+         * @example {
+         *       "error": {
+         *         "code": "conflict",
+         *         "message": "You already have this plan.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ConflictError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 409 carries
+                 * @default conflict
+                 * @enum {string}
+                 */
+                code: "conflict";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * PayloadTooLargeError
+         * @description The request body or image is larger than allowed
+         * @example {
+         *       "error": {
+         *         "code": "payload_too_large",
+         *         "message": "The image is larger than 10 MB.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        PayloadTooLargeError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 413 carries
+                 * @default payload_too_large
+                 * @enum {string}
+                 */
+                code: "payload_too_large";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnsupportedMediaTypeError
+         * @description The body or image is not of a supported type
+         * @example {
+         *       "error": {
+         *         "code": "unsupported_media_type",
+         *         "message": "Send multipart/form-data with a `file` field, or JSON with `image_url`.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnsupportedMediaTypeError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 415 carries
+                 * @default unsupported_media_type
+                 * @enum {string}
+                 */
+                code: "unsupported_media_type";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * UnprocessableError
+         * @description The image could not be read, fetched or is not allowed
+         * @example {
+         *       "error": {
+         *         "code": "invalid_image",
+         *         "message": "The file is not a JPEG, PNG or WebP image.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        UnprocessableError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 422 carries
+                 * @default invalid_image
+                 * @enum {string}
+                 */
+                code: "invalid_image" | "url_not_allowed" | "fetch_failed";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * TooManyRequestsError
+         * @description The monthly quota or a rate limit is reached; see Retry-After
+         * @example {
+         *       "error": {
+         *         "code": "quota_exceeded",
+         *         "message": "Too many attempts. Try again in a minute.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        TooManyRequestsError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 429 carries
+                 * @default quota_exceeded
+                 * @enum {string}
+                 */
+                code: "quota_exceeded" | "rate_limited";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * InternalError
+         * @description Something failed on our side; the request id is in the logs
+         * @example {
+         *       "error": {
+         *         "code": "internal_error",
+         *         "message": "Something went wrong on our side. Please try again.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        InternalError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 500 carries
+                 * @default internal_error
+                 * @enum {string}
+                 */
+                code: "internal_error";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * BadGatewayError
+         * @description The analysis or the payment provider failed
+         * @example {
+         *       "error": {
+         *         "code": "analysis_failed",
+         *         "message": "Failed to analyze image",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        BadGatewayError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 502 carries
+                 * @default analysis_failed
+                 * @enum {string}
+                 */
+                code: "analysis_failed" | "billing_error";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * ServiceUnavailableError
+         * @description A dependency is not configured or not reachable
+         * @example {
+         *       "error": {
+         *         "code": "billing_not_configured",
+         *         "message": "Billing is not configured on this instance.",
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *       }
+         *     }
+         */
+        ServiceUnavailableError: components["schemas"]["Error"] & ({
+            error: {
+                /**
+                 * @description The codes a 503 carries
+                 * @default billing_not_configured
+                 * @enum {string}
+                 */
+                code: "billing_not_configured" | "service_unavailable";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        AnalysisResult: {
+            /** @description Out of 10 */
+            effectivenessScore: number;
+            /** @description Out of 10 */
+            messageClarity: number;
+            brandName: string | null;
+            adType: string;
+            /** @description Hex colours, most prominent first */
+            colorScheme: string[];
+            emotions: string[];
+            targetAudience: string | null;
+            call_to_action: string | null;
+            keyElements: unknown[];
+            recommendations: string[];
+            textContent: string;
+            imageUrl?: string;
+            filename?: string;
+            /** Format: date-time */
+            uploadedAt?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * AnalysisSummary
+         * @description One analysis as lists show it. `analysis_result` is present only with `expand=analysis_result`; otherwise open the analysis for it.
+         * @example {
+         *       "id": "0b5e7f0a-3c1d-4e2f-9a8b-7c6d5e4f3a21",
+         *       "filename": "spring-sale.jpg",
+         *       "created_at": "2026-03-02T09:41:12.000Z",
+         *       "effectiveness_score": 7.4,
+         *       "brand_name": "Northwind",
+         *       "ad_type": "Retail promotion",
+         *       "call_to_action": "Shop now",
+         *       "image_url": "/v1/analyses/0b5e7f0a-3c1d-4e2f-9a8b-7c6d5e4f3a21/image?expires=1772445600&sig=3q2-7w",
+         *       "thumbnail_url": "/v1/analyses/0b5e7f0a-3c1d-4e2f-9a8b-7c6d5e4f3a21/thumbnail?expires=1773014400&sig=9x1-Qa"
+         *     }
+         */
+        AnalysisSummary: {
+            /** Format: uuid */
+            id: string;
+            filename: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Out of 10 */
+            effectiveness_score: number | null;
+            brand_name: string | null;
+            ad_type: string | null;
+            call_to_action: string | null;
+            /** @description Signed relative URL of the image, valid about 15 minutes */
+            image_url: string;
+            /** @description Signed relative URL of a ≈480 px WebP preview, valid about a week and stable for a day (cacheable) */
+            thumbnail_url: string;
+            analysis_result?: components["schemas"]["AnalysisResult"];
+        };
+        /**
+         * Analysis
+         * @description One stored analysis in full, with links to its image, preview and heatmap.
+         */
+        Analysis: {
+            /** Format: uuid */
+            id: string;
+            filename: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Out of 10 */
+            effectiveness_score: number | null;
+            brand_name: string | null;
+            ad_type: string | null;
+            call_to_action: string | null;
+            /** @description Signed relative URL of the image, valid about 15 minutes */
+            image_url: string;
+            /** @description Signed relative URL of a ≈480 px WebP preview, valid about a week and stable for a day (cacheable) */
+            thumbnail_url: string;
+            /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+            heatmap_url: string | null;
+            analysis_result: components["schemas"]["AnalysisResult"];
         };
     };
     responses: never;
@@ -598,7 +1066,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Service and database health */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -632,7 +1100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 503 */
+            /** @description Service and database health */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -677,7 +1145,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The subscription plans and their limits */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -709,13 +1177,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 500 */
+            /** @description Something failed on our side; the request id is in the logs */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -756,7 +1233,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Create an account and email a confirmation link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -767,31 +1244,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -829,7 +1315,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Email a new confirmation link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -840,31 +1326,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -890,7 +1385,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Confirm an email address and sign in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -912,7 +1407,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -923,31 +1418,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -988,7 +1492,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Sign in with email and password */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1010,7 +1514,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1021,31 +1525,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1071,7 +1584,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Exchange a refresh token for a new session pair */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1093,7 +1606,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1104,40 +1617,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1151,31 +1673,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1213,7 +1742,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Email a password reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1224,31 +1753,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1277,7 +1815,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Set a new password from an emailed reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1288,31 +1826,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1326,7 +1873,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The signed-in user, their profile and subscription status */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1338,7 +1885,7 @@ export interface operations {
                             id: string;
                             email: string;
                             /** Format: date-time */
-                            email_confirmed_at: ((string | null) | null) | null;
+                            email_confirmed_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
@@ -1366,18 +1913,27 @@ export interface operations {
                              */
                             subscription_tier: "free" | "basic" | "pro" | "enterprise";
                             /** Format: date-time */
-                            subscription_end: ((string | null) | null) | null;
+                            subscription_end: string | null;
                         };
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1391,31 +1947,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1444,7 +2007,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Change the password (requires the current one) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1455,49 +2018,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1562,7 +2134,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Send a message to the sales team */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1577,31 +2149,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1610,7 +2191,7 @@ export interface operations {
         parameters: {
             query: {
                 to?: string;
-                limit: string | number;
+                limit: number;
             };
             header?: never;
             path?: never;
@@ -1618,7 +2199,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Emails the dev mailbox caught, newest first (not available in production) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1638,13 +2219,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1652,11 +2242,12 @@ export interface operations {
     listAnalyses: {
         parameters: {
             query?: {
-                limit?: string | number;
+                limit?: number;
                 cursor?: string;
                 search?: string;
                 ad_type?: string;
                 sort?: "newest" | "oldest" | "effectiveness" | "alphabetical";
+                expand?: "analysis_result";
             };
             header?: never;
             path?: never;
@@ -1664,75 +2255,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The signed-in user's analyses, newest first by default, cursor-paginated */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            filename: string;
-                            /** @description Signed relative URL of the image, valid about 15 minutes */
-                            image_url: string;
-                            /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: ((string | null) | null) | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            analysis_result: {
-                                /** @description Out of 10 */
-                                effectivenessScore: number;
-                                /** @description Out of 10 */
-                                messageClarity: number;
-                                brandName: ((string | null) | null) | null;
-                                adType: string;
-                                /** @description Hex colours, most prominent first */
-                                colorScheme: string[];
-                                emotions: string[];
-                                targetAudience: ((string | null) | null) | null;
-                                call_to_action: ((string | null) | null) | null;
-                                keyElements: unknown[];
-                                recommendations: string[];
-                                textContent: string;
-                                imageUrl?: string;
-                                filename?: string;
-                                /** Format: date-time */
-                                uploadedAt?: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        next_cursor: ((string | null) | null) | null;
+                        data: components["schemas"]["AnalysisSummary"][];
+                        next_cursor: string | null;
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1766,117 +2334,94 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description One stored analysis in full, with links to its image, preview and heatmap. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        filename: string;
-                        /** @description Signed relative URL of the image, valid about 15 minutes */
-                        image_url: string;
-                        /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: ((string | null) | null) | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        analysis_result: {
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: ((string | null) | null) | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["Analysis"];
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1901,31 +2446,40 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1951,46 +2505,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Compare 2 to 4 analyses side by side, with a Performance Summary */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            filename: string;
-                            /** @description Signed relative URL of the image, valid about 15 minutes */
-                            image_url: string;
-                            /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: ((string | null) | null) | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            analysis_result: {
-                                /** @description Out of 10 */
-                                effectivenessScore: number;
-                                /** @description Out of 10 */
-                                messageClarity: number;
-                                brandName: ((string | null) | null) | null;
-                                adType: string;
-                                /** @description Hex colours, most prominent first */
-                                colorScheme: string[];
-                                emotions: string[];
-                                targetAudience: ((string | null) | null) | null;
-                                call_to_action: ((string | null) | null) | null;
-                                keyElements: unknown[];
-                                recommendations: string[];
-                                textContent: string;
-                                imageUrl?: string;
-                                filename?: string;
-                                /** Format: date-time */
-                                uploadedAt?: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
+                        data: components["schemas"]["Analysis"][];
                         summary: {
                             best_performer: {
                                 /** Format: uuid */
@@ -2005,40 +2527,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2054,81 +2585,58 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description One stored analysis in full, with links to its image, preview and heatmap. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        filename: string;
-                        /** @description Signed relative URL of the image, valid about 15 minutes */
-                        image_url: string;
-                        /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: ((string | null) | null) | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        analysis_result: {
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: ((string | null) | null) | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["Analysis"];
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2144,49 +2652,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2194,7 +2709,7 @@ export interface operations {
     getAnalysisImage: {
         parameters: {
             query?: {
-                expires?: string | number;
+                expires?: number;
                 sig?: string;
             };
             header?: never;
@@ -2214,40 +2729,49 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2255,7 +2779,7 @@ export interface operations {
     getAnalysisHeatmap: {
         parameters: {
             query?: {
-                expires?: string | number;
+                expires?: number;
                 sig?: string;
             };
             header?: never;
@@ -2275,40 +2799,119 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getAnalysisThumbnail: {
+        parameters: {
+            query?: {
+                expires?: number;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/webp */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2337,7 +2940,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2352,15 +2955,15 @@ export interface operations {
                             /** @description Out of 10 */
                             effectiveness_score: number;
                             ad_type: string;
-                            brand: ((string | null) | null) | null;
-                            target_audience: ((string | null) | null) | null;
+                            brand: string | null;
+                            target_audience: string | null;
                             /** @description Hex colours */
                             colors: string[];
                             emotions: string[];
-                            call_to_action: ((string | null) | null) | null;
+                            call_to_action: string | null;
                             strengths: string[];
                             improvements: string[];
-                            overall_message: ((string | null) | null) | null;
+                            overall_message: string | null;
                         };
                         usage: {
                             current_month: number;
@@ -2372,76 +2975,85 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2455,7 +3067,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Insights and recommendations computed over all of your analyses */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2526,22 +3138,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2555,7 +3176,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Your active API tokens, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2571,27 +3192,36 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
-                            last_used_at: ((string | null) | null) | null;
+                            last_used_at: string | null;
                         }[];
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2617,7 +3247,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 201 */
+            /** @description Create an API token (Pro and Enterprise). The full token is returned only this once. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2632,37 +3262,46 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
-                        last_used_at: ((string | null) | null) | null;
+                        last_used_at: string | null;
                         /** @description `adlens_` + 64 hex characters; store it now */
                         token: string;
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2678,49 +3317,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 204 */
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                };
+                content?: never;
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 404 */
+            /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2744,7 +3390,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Analyse an image anonymously (rate-limited per IP; nothing is stored) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2754,85 +3400,73 @@ export interface operations {
                         filename: string;
                         /** Format: date-time */
                         created_at: string;
-                        analysis_result: {
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: ((string | null) | null) | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: ((string | null) | null) | null;
-                            call_to_action: ((string | null) | null) | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        analysis_result: components["schemas"]["AnalysisResult"];
                         /** @description The attention heatmap as a data:image/png;base64 URL */
                         heatmap_url: string;
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 415 */
+            /** @description The body or image is not of a supported type */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description Response for status 422 */
+            /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2846,7 +3480,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description The caller's plan and subscription state */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2864,15 +3498,15 @@ export interface operations {
                          * Format: date-time
                          * @description End of the paid period (renewal or cancellation date)
                          */
-                        subscription_end: ((string | null) | null) | null;
+                        subscription_end: string | null;
                         /** @description The payment subscription's status (active, past_due, canceled, …) */
-                        status: ((string | null) | null) | null;
+                        status: string | null;
                         /** @description The plan ends at subscription_end */
                         cancel_at_period_end: boolean;
                         /**
                          * @description A downgrade that takes effect at subscription_end
                          * @default free
-                         * @enum {string|null|null}
+                         * @enum {string|null}
                          */
                         pending_tier: "free" | "basic" | "pro" | "enterprise" | null;
                         /**
@@ -2884,13 +3518,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2931,7 +3574,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
+            /** @description Start a subscription checkout */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,58 +3586,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 409 */
+            /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3008,7 +3651,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Open the billing portal */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3020,40 +3663,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 401 */
+            /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
-            /** @description Response for status 403 */
+            /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3067,7 +3710,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description Stripe webhook endpoint */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3080,31 +3723,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 502 */
+            /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
-            /** @description Response for status 503 */
+            /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3142,7 +3785,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 202 */
+            /** @description Record a first-party analytics event */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3154,31 +3797,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description Response for status 400 */
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
-            /** @description Response for status 413 */
+            /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Response for status 429 */
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };

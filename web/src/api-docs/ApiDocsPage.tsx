@@ -165,6 +165,12 @@ export default function ApiDocsPage() {
           </Section>
 
           <Section id="code-examples" title="Code Examples">
+            <p className="text-muted-foreground">
+              Install the TypeScript SDK from this server (it matches this server's API version):{" "}
+              <code className="break-all font-mono text-foreground">
+                npm install {window.location.origin}/sdk/adlens-sdk.tgz
+              </code>
+            </p>
             <CodeExamples />
           </Section>
 

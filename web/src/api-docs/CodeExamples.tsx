@@ -14,7 +14,7 @@ function examples(origin: string) {
     {
       id: "javascript",
       label: "JavaScript",
-      code: `// npm install @adlens/sdk
+      code: `// npm install ${origin}/sdk/adlens-sdk.tgz
 import { AdLens } from "@adlens/sdk";
 
 const adlens = new AdLens({ baseUrl: "${origin}", token: process.env.ADLENS_TOKEN });

@@ -1,10 +1,10 @@
 import type { Box } from "../result.ts";
 import { ctaStrength } from "./cta.ts";
-import type { RawWord } from "./ocr.ts";
+import type { TextWord } from "./ocr/index.ts";
 
 export interface Phrase {
   text: string;
-  words: RawWord[];
+  words: TextWord[];
   box: Box;
   /** Median word height: the type size a reader perceives. */
   size: number;
@@ -13,7 +13,7 @@ export interface Phrase {
   arrow: boolean;
 }
 
-/** Confidence below which Tesseract's reading is usually noise (textures, edges of shapes). */
+/** Confidence below which a word is usually noise (textures, edges of shapes). */
 const MIN_CONFIDENCE = 55;
 
 /** Arrow and chevron glyphs that mark a text link ("Learn more ›"); OCR reads a drawn "❯" as ">" too. */
@@ -23,8 +23,8 @@ const ARROW = /(?:->|[>›»→➔➜➝➞➤▶►▸❯〉])/u;
  * Drops punctuation-only and low-confidence words; strips button-edge glyphs read as text. An arrow
  * glyph, on its own or at the end of a word, is kept as a mark on the word before it.
  */
-export function cleanWords(words: RawWord[]): RawWord[] {
-  const out: RawWord[] = [];
+export function cleanWords(words: TextWord[]): TextWord[] {
+  const out: TextWord[] = [];
   for (const w of words) {
     const text = w.text.replace(/^[^\p{L}\p{N}%$€£]+|[^\p{L}\p{N}%!?.]+$/gu, "");
     const tail = w.text.slice(w.text.lastIndexOf(text) + text.length);
@@ -62,7 +62,7 @@ function median(values: number[]): number {
  * the cap height ("Try", "NOW") and down to the descender ("shop"), so raw box heights of words set
  * in one size differ by up to 1.8× and cannot tell a change of size on their own.
  */
-export function emOf(w: RawWord): number {
+export function emOf(w: TextWord): number {
   const t = w.text;
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t)) return w.box.height / 0.9;
   const tall = /[\p{Lu}\p{N}bdfhiklt'"!?%&$€£#@/]/u.test(t) ? 0.73 : 0.53;
@@ -71,13 +71,13 @@ export function emOf(w: RawWord): number {
 }
 
 /**
- * Groups words into phrases: Tesseract's lines, split again where the gap between two words is
+ * Groups words into phrases: the reader's lines, split again where the gap between two words is
  * wider than a word space (letter-spaced capitals allow a wider one) or the type size jumps (a
  * leaderboard puts headline, brand and button on one line).
  */
-export function phrases(words: RawWord[]): Phrase[] {
+export function phrases(words: TextWord[]): Phrase[] {
   const out: Phrase[] = [];
-  let current: RawWord[] = [];
+  let current: TextWord[] = [];
   const flush = () => {
     if (current.length === 0) return;
     const size = median(current.map((w) => w.box.height));

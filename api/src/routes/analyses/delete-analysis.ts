@@ -26,6 +26,7 @@ export const deleteAnalysisRoute = (deps: AppDeps) =>
           operationId: "deleteAnalysis",
           tags: ["Analyses"],
           summary: "Delete an analysis and its stored image and heatmap (paid plans)",
+          description: "Removes the record and its stored files. The Free plan keeps its history and answers 403.",
         },
         response: { 204: t.Null(), ...errors(400, 401, 403, 404) },
       },

@@ -31,6 +31,8 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
           operationId: "exportAnalyses",
           tags: ["Analyses"],
           summary: "Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl)",
+          description:
+            "Streams the whole gallery in the spec's export record shape. `imageUrl` is a lasting link that needs the Bearer token, not a short-lived signed one.",
         },
         response: {
           200: t.String({ description: "A JSON array, CSV with a header row, or one JSON object per line" }),

@@ -58,6 +58,8 @@ export const getAnalyticsRoute = (deps: AppDeps) =>
           operationId: "getAnalytics",
           tags: ["Analytics"],
           summary: "Insights and recommendations computed over all of your analyses",
+          description:
+            "Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.",
         },
         response: { 200: Analytics, ...errors(401, 403) },
       },

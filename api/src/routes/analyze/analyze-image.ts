@@ -7,7 +7,7 @@ import { createAnalysis } from "../../services/analyses/create.ts";
 import { toProApiResponse } from "../../services/analyses/pro-api.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { requireApiPlan } from "../../services/tokens/api-access.ts";
-import { Int } from "../schema.ts";
+import { Int, Nullable } from "../schema.ts";
 
 const AnalyzeResponse = t.Object({
   success: t.Literal(true),
@@ -15,14 +15,14 @@ const AnalyzeResponse = t.Object({
   analysis: t.Object({
     effectiveness_score: t.Number({ description: "Out of 10" }),
     ad_type: t.String(),
-    brand: t.Nullable(t.String()),
-    target_audience: t.Nullable(t.String()),
+    brand: Nullable(t.String()),
+    target_audience: Nullable(t.String()),
     colors: t.Array(t.String({ pattern: "^#[0-9A-Fa-f]{6}$" }), { description: "Hex colours" }),
     emotions: t.Array(t.String()),
-    call_to_action: t.Nullable(t.String()),
+    call_to_action: Nullable(t.String()),
     strengths: t.Array(t.String()),
     improvements: t.Array(t.String()),
-    overall_message: t.Nullable(t.String()),
+    overall_message: Nullable(t.String()),
   }),
   usage: t.Object({
     current_month: Int(),
@@ -63,6 +63,8 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           operationId: "analyzeImage",
           tags: ["Pro API"],
           summary: "Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads",
+          description:
+            "The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.",
         },
         response: { 200: AnalyzeResponse, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
       },

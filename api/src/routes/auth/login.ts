@@ -20,7 +20,10 @@ export const login = (deps: AppDeps) =>
       return logIn(deps, body, client);
     },
     {
-      body: t.Object({ email: EmailField, password: PasswordField }),
+      body: t.Object(
+        { email: EmailField, password: PasswordField },
+        { examples: [{ email: "ada@example.com", password: "Correct-Horse-42" }] },
+      ),
       detail: {
         operationId: "login",
         tags: ["Auth"],

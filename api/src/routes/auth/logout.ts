@@ -21,7 +21,8 @@ export const logout = (deps: AppDeps) =>
           operationId: "logout",
           tags: ["Auth"],
           summary: "Sign out: revoke this session and its refresh tokens",
-          security: [{ bearer: [] }],
+          description:
+            "Access tokens of the session stop working at once, not when they expire. Needs a session token, not an API token.",
         },
         response: { 204: t.Void(), ...errors(401, 403) },
       },

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { Int } from "../schema.ts";
+import { Int, Nullable } from "../schema.ts";
 
 /** Field schemas with the exact messages of spec 01 §5; the error plugin reports them with the field. */
 export const EmailField = t.String({
@@ -15,7 +15,7 @@ export const TokenField = t.String({ minLength: 1, maxLength: 512, error: "token
 export const UserSchema = t.Object({
   id: t.String({ format: "uuid" }),
   email: t.String(),
-  email_confirmed_at: t.Nullable(t.String({ format: "date-time" })),
+  email_confirmed_at: Nullable(t.String({ format: "date-time" })),
   created_at: t.String({ format: "date-time" }),
   identities: t.Array(t.Unknown(), { description: "Linked sign-in providers; always empty (email and password only)" }),
   factors: t.Array(t.Unknown(), { description: "Multi-factor methods; always empty" }),
@@ -30,7 +30,26 @@ export const SessionSchema = t.Object(
     token_type: t.Literal("bearer"),
     user: UserSchema,
   },
-  { title: "Session" },
+  {
+    title: "Session",
+    examples: [
+      {
+        access_token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIuLi4ifQ.c2lnbmF0dXJl",
+        refresh_token: "r1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6",
+        expires_in: 3600,
+        expires_at: 1767225600,
+        token_type: "bearer",
+        user: {
+          id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+          email: "ada@example.com",
+          email_confirmed_at: "2026-01-01T10:00:00.000Z",
+          created_at: "2026-01-01T09:58:00.000Z",
+          identities: [],
+          factors: [],
+        },
+      },
+    ],
+  },
 );
 
 export const MessageSchema = t.Object({ message: t.String() });

@@ -20,7 +20,10 @@ export const signup = (deps: AppDeps) =>
       return { message: CONFIRMATION_SENT };
     },
     {
-      body: t.Object({ email: EmailField, password: PasswordField }),
+      body: t.Object(
+        { email: EmailField, password: PasswordField },
+        { examples: [{ email: "ada@example.com", password: "Correct-Horse-42" }] },
+      ),
       detail: {
         operationId: "signup",
         tags: ["Auth"],

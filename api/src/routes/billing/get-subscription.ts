@@ -4,18 +4,19 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { subscriptionStatus } from "../../services/billing/subscription-status.ts";
+import { Nullable } from "../schema.ts";
 
 const Tier = t.UnionEnum(["free", "basic", "pro", "enterprise"]);
 
 export const SubscriptionSchema = t.Object({
   subscribed: t.Boolean({ description: "True while a paid plan applies" }),
   subscription_tier: Tier,
-  subscription_end: t.Nullable(
+  subscription_end: Nullable(
     t.String({ format: "date-time", description: "End of the paid period (renewal or cancellation date)" }),
   ),
-  status: t.Nullable(t.String({ description: "The payment subscription's status (active, past_due, canceled, …)" })),
+  status: Nullable(t.String({ description: "The payment subscription's status (active, past_due, canceled, …)" })),
   cancel_at_period_end: t.Boolean({ description: "The plan ends at subscription_end" }),
-  pending_tier: t.Nullable(Tier, { description: "A downgrade that takes effect at subscription_end" }),
+  pending_tier: Nullable(Tier, { description: "A downgrade that takes effect at subscription_end" }),
   billing_mode: t.UnionEnum(["stripe", "dev", "disabled"], {
     description: "dev: development billing, no payment taken; disabled: no billing on this instance",
   }),
@@ -37,6 +38,8 @@ export const getSubscription = (deps: AppDeps) =>
           operationId: "getSubscription",
           tags: ["Billing"],
           summary: "The caller's plan and subscription state",
+          description:
+            "The tier, the payment subscription's status and period end, and any downgrade scheduled for the period end.",
         },
         response: { 200: SubscriptionSchema, ...errors(401) },
       },

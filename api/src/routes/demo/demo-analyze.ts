@@ -5,7 +5,7 @@ import { ApiError, errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { demoAnalyze, takeDemoSlot } from "../../services/demo/demo.ts";
 import { readUpload } from "../../services/images/upload.ts";
-import { AnalysisResultSchema } from "../analyses/schemas.ts";
+import { AnalysisResultRef } from "../analyses/schemas.ts";
 
 const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
   required: true,
@@ -41,14 +41,15 @@ export const demoAnalyzeRoute = (deps: AppDeps) =>
         operationId: "demoAnalyze",
         tags: ["Demo"],
         summary: "Analyse an image anonymously (rate-limited per IP; nothing is stored)",
-        security: [],
+        description:
+          "The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.",
         requestBody,
       },
       response: {
         200: t.Object({
           filename: t.String(),
           created_at: t.String({ format: "date-time" }),
-          analysis_result: AnalysisResultSchema,
+          analysis_result: AnalysisResultRef,
           heatmap_url: t.String({ description: "The attention heatmap as a data:image/png;base64 URL" }),
         }),
         ...errors(400, 413, 415, 422, 429, 502),

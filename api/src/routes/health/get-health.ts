@@ -38,7 +38,13 @@ export const getHealth = (deps: AppDeps, dbKind: string) =>
       };
     },
     {
-      detail: { operationId: "getHealth", tags: ["System"], summary: "Service and database health" },
+      detail: {
+        operationId: "getHealth",
+        tags: ["System"],
+        summary: "Service and database health",
+        description:
+          "Answers 200 when the database and object storage respond, 503 with the same body when either does not. For load balancers and uptime checks; needs no token.",
+      },
       response: { 200: Health, 503: Health },
     },
   );

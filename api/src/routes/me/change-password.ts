@@ -31,7 +31,6 @@ export const changePasswordRoute = (deps: AppDeps) =>
           summary: "Change the password (requires the current one)",
           description:
             "New password: at least 6 characters and not a common password. Other sessions are signed out; this one stays. A wrong current password gives `invalid_credentials` on `current_password`.",
-          security: [{ bearer: [] }],
         },
         response: { 200: MessageSchema, ...errors(400, 401, 403, 413, 429) },
       },

@@ -25,7 +25,8 @@ export const deleteMe = (deps: AppDeps) =>
           operationId: "deleteMe",
           tags: ["Account"],
           summary: "Delete the account, all its data and its stored images",
-          security: [{ bearer: [] }],
+          description:
+            "Irreversible: analyses, images, tokens and sessions go with the account. Needs a session token, not an API token.",
         },
         response: { 204: t.Void(), ...errors(401, 403) },
       },

@@ -5,7 +5,7 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { getMe } from "../../services/account/me.ts";
 import { UserSchema } from "../auth/schemas.ts";
-import { Int } from "../schema.ts";
+import { Int, Nullable } from "../schema.ts";
 
 const Tier = t.UnionEnum(["free", "basic", "pro", "enterprise"]);
 
@@ -21,7 +21,7 @@ export const MeSchema = t.Object(
     subscription: t.Object({
       subscribed: t.Boolean(),
       subscription_tier: Tier,
-      subscription_end: t.Nullable(t.String({ format: "date-time" })),
+      subscription_end: Nullable(t.String({ format: "date-time" })),
     }),
   },
   { title: "Me" },
@@ -38,7 +38,8 @@ export const getMeRoute = (deps: AppDeps) =>
         operationId: "getMe",
         tags: ["Account"],
         summary: "The signed-in user, their profile and subscription status",
-        security: [{ bearer: [] }],
+        description:
+          "The account, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.",
       },
       response: { 200: MeSchema, ...errors(401) },
     });

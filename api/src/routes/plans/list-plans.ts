@@ -22,7 +22,13 @@ export const PlanSchema = t.Object({
 
 export const listPlans = (deps: AppDeps) =>
   new Elysia().use(base).get("/v1/plans", () => ({ data: [...PLANS], sales_email: deps.config.mail.salesEmail }), {
-    detail: { operationId: "listPlans", tags: ["Plans"], summary: "The subscription plans and their limits" },
+    detail: {
+      operationId: "listPlans",
+      tags: ["Plans"],
+      summary: "The subscription plans and their limits",
+      description:
+        "The four tiers with monthly price, monthly analysis limit and features, and the sales address for Enterprise. Public: the pricing page reads it.",
+    },
     response: {
       200: t.Object({
         data: t.Array(PlanSchema),

@@ -19,11 +19,16 @@ export const createTokenRoute = (deps: AppDeps) =>
       },
       {
         auth: "session",
-        body: t.Object({ name: t.String({ maxLength: 200, error: NAME_REQUIRED }) }),
+        body: t.Object(
+          { name: t.String({ maxLength: 200, error: NAME_REQUIRED }) },
+          { examples: [{ name: "Reporting script" }] },
+        ),
         detail: {
           operationId: "createToken",
           tags: ["API tokens"],
           summary: "Create an API token (Pro and Enterprise). The full token is returned only this once.",
+          description:
+            "API tokens are a Pro and Enterprise feature. Store the returned `token` now: only its hash is kept.",
         },
         response: {
           201: t.Composite([

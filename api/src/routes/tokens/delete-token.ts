@@ -23,6 +23,7 @@ export const deleteTokenRoute = (deps: AppDeps) =>
           operationId: "deleteToken",
           tags: ["API tokens"],
           summary: "Deactivate an API token; calls using it fail from now on",
+          description: "The token stops working at once; it is kept, inactive, for the record.",
         },
         response: { 204: t.Null(), ...errors(400, 401, 403, 404) },
       },

@@ -12,6 +12,12 @@ export const listTokensRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get("/v1/tokens", async ({ principal }) => ({ data: await listTokens(deps, principal.userId) }), {
       auth: "session",
-      detail: { operationId: "listTokens", tags: ["API tokens"], summary: "Your active API tokens, newest first" },
+      detail: {
+        operationId: "listTokens",
+        tags: ["API tokens"],
+        summary: "Your active API tokens, newest first",
+        description:
+          "Only active tokens are listed, by name and display prefix; the secret itself is never shown again.",
+      },
       response: { 200: t.Object({ data: t.Array(TokenSchema) }), ...errors(401, 403) },
     });

@@ -1,20 +1,16 @@
 import { Command } from "commander";
 import { accountSummary, usageLines } from "../../lib/account.ts";
-import { createContext, type GlobalOptions, requireAuth } from "../../lib/context.ts";
-import { printJson, wantsJson } from "../../lib/output.ts";
+import { signedIn } from "../../lib/command.ts";
+import { printJson } from "../../lib/output.ts";
 
 export function whoamiCommand(): Command {
-  return new Command("whoami")
-    .description("Show the signed-in account, its plan and this month's usage")
-    .action(async (_opts: GlobalOptions, command: Command) => {
-      const opts = command.optsWithGlobals<GlobalOptions>();
-      const ctx = await createContext(opts);
-      requireAuth(ctx);
+  return new Command("whoami").description("Show the signed-in account, its plan and this month's usage").action(
+    signedIn(async ({ ctx, json }) => {
       const account = await accountSummary(ctx.client);
-      await ctx.flush();
-      if (wantsJson(opts)) return printJson({ ...account, api_url: ctx.apiUrl, credential_source: ctx.source });
+      if (json) return printJson({ ...account, api_url: ctx.apiUrl, credential_source: ctx.source });
       process.stdout.write(
         `${account.email}\n${usageLines(account).join("\n")}\nAPI: ${ctx.apiUrl} (credentials from ${ctx.source})\n`,
       );
-    });
+    }),
+  );
 }

@@ -1,9 +1,10 @@
-import type { AdLens, ResponseOf } from "@adlens/sdk";
+import { type AdLens, AdLensError, type ResponseOf } from "@adlens/sdk";
 import { Command, InvalidArgumentError } from "commander";
-import { createContext, type GlobalOptions, requireAuth } from "../../lib/context.ts";
+import { signedIn } from "../../lib/command.ts";
+import type { GlobalOptions } from "../../lib/context.ts";
 import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
 import { type AnalyzeTarget, expandTargets } from "../../lib/inputs.ts";
-import { describeError, type ErrorReport, formatTable, printJson, printLine, wantsJson } from "../../lib/output.ts";
+import { describeError, type ErrorReport, formatTable, printJson, printLine } from "../../lib/output.ts";
 import { canAnimate, createProgress } from "../../lib/progress.ts";
 
 type Analysis = ResponseOf<"/v1/analyses", "post">;
@@ -93,51 +94,56 @@ export function analyzeCommand(): Command {
     .option("-c, --concurrency <n>", "images analysed at once", positiveInt, 4)
     .option("--fail-under <score>", "exit 5 when any image scores below this (0-10): the CI gate", score)
     .option("--ndjson", "one JSON result per line, as each image finishes")
-    .action(async (inputs: string[], _opts: AnalyzeOptions, command: Command) => {
-      const opts = command.optsWithGlobals<AnalyzeOptions>();
-      const json = wantsJson(opts);
-      const ctx = await createContext(opts);
-      requireAuth(ctx);
-      const targets = await expandTargets(inputs);
-      if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
+    .action(
+      signedIn<AnalyzeOptions, [string[]]>(async ({ ctx, opts, json }, inputs) => {
+        const targets = await expandTargets(inputs);
+        if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
 
-      const progress = createProgress(targets.length, canAnimate() && !opts.ndjson);
-      const outcomes: Outcome[] = new Array(targets.length);
-      let next = 0;
-      let authFailed = false;
-      const worker = async () => {
-        while (next < targets.length && !authFailed) {
-          const index = next++;
-          const outcome = await analyzeOne(ctx.client, targets[index] as AnalyzeTarget, opts.failUnder);
-          // A rejected credential fails every file the same way: stop instead of repeating it.
-          if (outcome.cause !== undefined && exitCodeOf(outcome.cause) === EXIT.auth) authFailed = true;
-          outcomes[index] = outcome;
-          progress.tick(outcome.result.status === "ok");
-          if (opts.ndjson) printLine(outcome.result);
+        const progress = createProgress(targets.length, canAnimate() && !opts.ndjson);
+        const outcomes: Outcome[] = new Array(targets.length);
+        let next = 0;
+        let stopped: unknown;
+        const worker = async () => {
+          while (next < targets.length && stopped === undefined) {
+            const index = next++;
+            const outcome = await analyzeOne(ctx.client, targets[index] as AnalyzeTarget, opts.failUnder);
+            if (outcome.cause !== undefined && stopsBatch(outcome.cause, outcomes)) stopped = outcome.cause;
+            outcomes[index] = outcome;
+            progress.tick(outcome.result.status === "ok");
+            if (opts.ndjson) printLine(outcome.result);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(opts.concurrency, targets.length) }, worker));
+        progress.stop();
+        if (stopped !== undefined) throw stopped;
+
+        const finished = outcomes.filter(Boolean);
+        const done = finished.map((o) => o.result);
+        if (opts.ndjson) {
+          // Lines were streamed as results arrived.
+        } else if (json) {
+          printJson({ results: done, summary: summarise(done, opts.failUnder) });
+        } else {
+          printHuman(done, opts.failUnder);
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(opts.concurrency, targets.length) }, worker));
-      progress.stop();
-      await ctx.flush();
+        for (const r of done) {
+          if (r.status === "error" && !json)
+            process.stderr.write(`error [${r.error?.code}] ${r.input}: ${r.error?.message}\n`);
+        }
+        process.exitCode = batchExitCode(finished);
+      }),
+    );
+}
 
-      const finished = outcomes.filter(Boolean);
-      if (authFailed) {
-        throw finished.find((o) => o.cause !== undefined && exitCodeOf(o.cause) === EXIT.auth)?.cause;
-      }
-      const done = finished.map((o) => o.result);
-      if (opts.ndjson) {
-        // Lines were streamed as results arrived.
-      } else if (json) {
-        printJson({ results: done, summary: summarise(done, opts.failUnder) });
-      } else {
-        printHuman(done, opts.failUnder);
-      }
-      for (const r of done) {
-        if (r.status === "error" && !json)
-          process.stderr.write(`error [${r.error?.code}] ${r.input}: ${r.error?.message}\n`);
-      }
-      process.exitCode = batchExitCode(finished);
-    });
+/**
+ * Failures every other file would repeat stop the batch instead: a rejected credential, an
+ * answer that is not the AdLens API, or an API that cannot be reached before anything succeeded.
+ */
+function stopsBatch(cause: unknown, outcomes: Outcome[]): boolean {
+  if (exitCodeOf(cause) === EXIT.auth) return true;
+  if (!AdLensError.is(cause)) return false;
+  if (cause.code === "unexpected_response") return true;
+  return cause.code === "network_error" && !outcomes.some((o) => o?.result.status === "ok");
 }
 
 function summarise(results: FileResult[], failUnder?: number) {

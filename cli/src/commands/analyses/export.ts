@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import type { ExportFormat } from "@adlens/sdk";
 import { Command, Option } from "commander";
-import { createContext, type GlobalOptions, requireAuth } from "../../lib/context.ts";
-import { wantsJson } from "../../lib/output.ts";
+import { signedIn } from "../../lib/command.ts";
+import type { GlobalOptions } from "../../lib/context.ts";
 import { withSpinner } from "../../lib/progress.ts";
 
 interface ExportOptions extends GlobalOptions {
@@ -15,16 +15,14 @@ export function exportCommand(): Command {
     .description("Export every analysis as JSON, CSV or NDJSON, to stdout or a file")
     .addOption(new Option("-f, --format <format>", "output format").choices(["json", "csv", "ndjson"]).default("json"))
     .option("-o, --output <file>", "write to this file instead of stdout")
-    .action(async (_opts: ExportOptions, command: Command) => {
-      const opts = command.optsWithGlobals<ExportOptions>();
-      const ctx = await createContext(opts);
-      requireAuth(ctx);
-      const text = await withSpinner("Exporting analyses", !wantsJson(opts) && Boolean(opts.output), () =>
-        ctx.client.analyses.export({ format: opts.format }),
-      );
-      await ctx.flush();
-      if (!opts.output) return void process.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
-      await writeFile(opts.output, text);
-      process.stderr.write(`Wrote ${opts.format.toUpperCase()} export to ${opts.output}\n`);
-    });
+    .action(
+      signedIn<ExportOptions>(async ({ ctx, opts, json }) => {
+        const text = await withSpinner("Exporting analyses", !json && Boolean(opts.output), () =>
+          ctx.client.analyses.export({ format: opts.format }),
+        );
+        if (!opts.output) return void process.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+        await writeFile(opts.output, text);
+        process.stderr.write(`Wrote ${opts.format.toUpperCase()} export to ${opts.output}\n`);
+      }),
+    );
 }

@@ -1,7 +1,8 @@
 import type { AnalysisListItem } from "@adlens/sdk";
 import { Command, InvalidArgumentError, Option } from "commander";
-import { createContext, type GlobalOptions, requireAuth } from "../../lib/context.ts";
-import { formatTable, printJson, printLine, wantsJson } from "../../lib/output.ts";
+import { signedIn } from "../../lib/command.ts";
+import type { GlobalOptions } from "../../lib/context.ts";
+import { formatTable, printJson, printLine } from "../../lib/output.ts";
 
 interface ListOptions extends GlobalOptions {
   search?: string;
@@ -30,34 +31,32 @@ export function listCommand(): Command {
     .option("-n, --limit <n>", "how many to show", count, 20)
     .option("-a, --all", "every matching analysis (ignores --limit)")
     .option("--ndjson", "one JSON object per line")
-    .action(async (_opts: ListOptions, command: Command) => {
-      const opts = command.optsWithGlobals<ListOptions>();
-      const ctx = await createContext(opts);
-      requireAuth(ctx);
-      const items: AnalysisListItem[] = [];
-      const params = {
-        search: opts.search,
-        ad_type: opts.adType,
-        sort: opts.sort,
-        limit: opts.all ? 100 : Math.min(opts.limit, 100),
-      };
-      for await (const item of ctx.client.analyses.iterate(params)) {
-        if (opts.ndjson) printLine(item);
-        items.push(item);
-        if (!opts.all && items.length >= opts.limit) break;
-      }
-      await ctx.flush();
-      if (opts.ndjson) return;
-      if (wantsJson(opts)) return printJson({ data: items });
-      if (items.length === 0) return void process.stdout.write("No analyses found.\n");
-      process.stdout.write(
-        `${formatTable(items, [
-          { header: "ID", value: (a) => a.id },
-          { header: "FILE", value: (a) => a.filename, flexible: true },
-          { header: "SCORE", value: (a) => a.analysis_result.effectivenessScore.toFixed(1) },
-          { header: "AD TYPE", value: (a) => a.analysis_result.adType },
-          { header: "CREATED", value: (a) => a.created_at.slice(0, 16).replace("T", " ") },
-        ])}\n`,
-      );
-    });
+    .action(
+      signedIn<ListOptions>(async ({ ctx, opts, json }) => {
+        const items: AnalysisListItem[] = [];
+        const params = {
+          search: opts.search,
+          ad_type: opts.adType,
+          sort: opts.sort,
+          limit: opts.all ? 100 : Math.min(opts.limit, 100),
+        };
+        for await (const item of ctx.client.analyses.iterate(params)) {
+          if (opts.ndjson) printLine(item);
+          items.push(item);
+          if (!opts.all && items.length >= opts.limit) break;
+        }
+        if (opts.ndjson) return;
+        if (json) return printJson({ data: items });
+        if (items.length === 0) return void process.stdout.write("No analyses found.\n");
+        process.stdout.write(
+          `${formatTable(items, [
+            { header: "ID", value: (a) => a.id },
+            { header: "FILE", value: (a) => a.filename, flexible: true },
+            { header: "SCORE", value: (a) => a.effectiveness_score?.toFixed(1) ?? "–" },
+            { header: "AD TYPE", value: (a) => a.ad_type ?? "" },
+            { header: "CREATED", value: (a) => a.created_at.slice(0, 16).replace("T", " ") },
+          ])}\n`,
+        );
+      }),
+    );
 }

@@ -1,9 +1,10 @@
 import { AdLens } from "@adlens/sdk";
 import { Command } from "commander";
-import { type GlobalOptions, resolveApiUrl } from "../../lib/context.ts";
-import { credentialsPath, readCredentials, writeCredentials } from "../../lib/credentials.ts";
+import { action } from "../../lib/command.ts";
+import type { GlobalOptions } from "../../lib/context.ts";
+import { credentialsPath, writeCredentials } from "../../lib/credentials.ts";
 import { CliError, EXIT } from "../../lib/exit-codes.ts";
-import { printJson, wantsJson } from "../../lib/output.ts";
+import { printJson } from "../../lib/output.ts";
 import { withSpinner } from "../../lib/progress.ts";
 import { ask, askHidden, readStdin } from "../../lib/prompt.ts";
 
@@ -19,45 +20,45 @@ export function loginCommand(): Command {
     .description("Sign in with e-mail and password, or store an API token with --token adlens_…")
     .option("--email <email>", "e-mail address (prompted for when omitted)")
     .option("--password-stdin", "read the password from stdin instead of prompting")
-    .action(async (_opts: LoginOptions, command: Command) => {
-      const opts = command.optsWithGlobals<LoginOptions>();
-      const file = credentialsPath();
-      const apiUrl = resolveApiUrl(opts, await readCredentials(file));
-      const json = wantsJson(opts);
+    .action(
+      action<LoginOptions>(async ({ ctx, opts, json }) => {
+        const file = credentialsPath();
+        const apiUrl = ctx.apiUrl;
 
-      if (opts.token) {
-        if (!TOKEN_PATTERN.test(opts.token)) {
+        if (opts.token) {
+          if (!TOKEN_PATTERN.test(opts.token)) {
+            throw new CliError(
+              "invalid_token",
+              "An API token looks like adlens_ followed by 64 hex characters.",
+              EXIT.auth,
+            );
+          }
+          // Listing one analysis proves the token is live and its plan includes the API.
+          await withSpinner("Checking the token", !json, () => ctx.client.analyses.list({ limit: 1 }));
+          await writeCredentials({ api_url: apiUrl, token: opts.token }, file);
+          report(json, { api_url: apiUrl, method: "token" }, file);
+          return;
+        }
+
+        const interactive = Boolean(process.stdin.isTTY);
+        if (!opts.email && !interactive) {
           throw new CliError(
-            "invalid_token",
-            "An API token looks like adlens_ followed by 64 hex characters.",
-            EXIT.auth,
+            "validation_failed",
+            "Pass --email and --password-stdin, or --token, when not interactive.",
+            EXIT.usage,
           );
         }
-        const client = new AdLens({ baseUrl: apiUrl, token: opts.token });
-        // Listing one analysis proves the token is live and its plan includes the API.
-        await withSpinner("Checking the token", !json, () => client.analyses.list({ limit: 1 }));
-        await writeCredentials({ api_url: apiUrl, token: opts.token }, file);
-        report(json, { api_url: apiUrl, method: "token" }, file);
-        return;
-      }
+        const email = opts.email ?? (await ask("Email: "));
+        const password = opts.passwordStdin ? await readStdin() : await askHidden("Password: ");
+        if (!email || !password)
+          throw new CliError("validation_failed", "E-mail and password are required.", EXIT.usage);
 
-      const interactive = Boolean(process.stdin.isTTY);
-      if (!opts.email && !interactive) {
-        throw new CliError(
-          "validation_failed",
-          "Pass --email and --password-stdin, or --token, when not interactive.",
-          EXIT.usage,
-        );
-      }
-      const email = opts.email ?? (await ask("Email: "));
-      const password = opts.passwordStdin ? await readStdin() : await askHidden("Password: ");
-      if (!email || !password) throw new CliError("validation_failed", "E-mail and password are required.", EXIT.usage);
-
-      const client = new AdLens({ baseUrl: apiUrl });
-      const session = await withSpinner("Signing in", !json, () => client.auth.login({ email, password }));
-      await writeCredentials({ api_url: apiUrl, session }, file);
-      report(json, { email: session.user.email, api_url: apiUrl, method: "password" }, file);
-    });
+        const client = new AdLens({ baseUrl: apiUrl });
+        const session = await withSpinner("Signing in", !json, () => client.auth.login({ email, password }));
+        await writeCredentials({ api_url: apiUrl, session }, file);
+        report(json, { email: session.user.email, api_url: apiUrl, method: "password" }, file);
+      }),
+    );
 }
 
 function report(json: boolean, info: { email?: string; api_url: string; method: "token" | "password" }, file: string) {

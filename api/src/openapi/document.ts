@@ -1,0 +1,45 @@
+import { toOpenAPISchema } from "@elysiajs/openapi";
+import type { AnyElysia } from "elysia";
+import { TAGS } from "./tags.ts";
+import { tidyDocument } from "./tidy.ts";
+
+export const API_VERSION = "0.1.0";
+
+/**
+ * The OpenAPI 3.1 document of an app, built from its routes' TypeBox schemas. Needs no database
+ * or engine: only the route table, so `bun run openapi` builds it offline.
+ */
+export function openApiDocument(app: AnyElysia, publicUrl: string) {
+  const generated = toOpenAPISchema(app, undefined, undefined, undefined, "3.1.2") as {
+    paths: Record<string, Record<string, object>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  const doc = {
+    openapi: "3.1.2",
+    info: {
+      title: "AdLens API",
+      version: API_VERSION,
+      summary: "Analyse advertising images and get structured, explainable insights.",
+      description:
+        'Analyse advertising images: text, headline, call to action, brand, palette, people, attention, contrast, placement fit and an explainable effectiveness score out of 10 with recommendations.\n\nAuthenticate with `Authorization: Bearer <token>`: a session access token from `/v1/auth/login` or a Pro API token (`adlens_` + 64 hex). Every error has the shape `{"error": {"code", "message", "request_id"}}` with `code` from a closed list. Lists are cursor-paginated (`limit`, `cursor` → `next_cursor`).',
+      contact: { name: "AdLens", url: `${publicUrl}/contact` },
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    servers: [{ url: publicUrl, description: "This instance" }],
+    security: [{ bearer: [] }],
+    tags: TAGS,
+    paths: generated.paths,
+    components: {
+      schemas: generated.components.schemas,
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "A session access token (JWT) or an API token (`adlens_` + 64 hex).",
+        },
+      },
+    },
+  };
+  tidyDocument(doc);
+  return doc;
+}

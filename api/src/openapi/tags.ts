@@ -1,0 +1,26 @@
+/**
+ * Every tag an operation may carry, in the order the reference lists them. An operation with a
+ * tag missing here fails the spec lint in CI (`operation-tag-defined`), so add new ones here.
+ */
+export const TAGS = [
+  { name: "Auth", description: "Sign up, confirm the email, sign in, refresh and end sessions, reset a password." },
+  { name: "Account", description: "The signed-in user: profile, plan and usage, password, account deletion." },
+  {
+    name: "Analyses",
+    description:
+      "Upload an ad and get its analysis; list, open, compare, export and delete stored analyses and their images.",
+  },
+  {
+    name: "Pro API",
+    description: "The documented one-call analysis for Pro and Enterprise API tokens (spec 02 §3 response shape).",
+  },
+  { name: "Analytics", description: "Aggregates over the user's analyses: scores over time and distributions." },
+  { name: "API tokens", description: "Create, list and revoke `adlens_` API tokens (Pro and Enterprise)." },
+  { name: "Demo", description: "Anonymous, rate-limited analysis for the public demo page; nothing is stored." },
+  { name: "Plans", description: "The subscription tiers with prices, monthly limits and features." },
+  { name: "Billing", description: "Subscription status, checkout and the customer portal; the payment webhook." },
+  { name: "Contact", description: "Sales, demo and support enquiries from the contact page." },
+  { name: "Events", description: "Anonymous product analytics events from the web app (consent-gated)." },
+  { name: "System", description: "Health of the instance and its database and storage." },
+  { name: "Development", description: "Helpers that exist only outside production, such as the dev mailbox." },
+];

@@ -1,0 +1,68 @@
+/**
+ * Clean-ups of the document @elysiajs/openapi generates, each for something it writes that
+ * OpenAPI 3.1 does not allow or that would mislead a generated client. Applied once, in place.
+ */
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Elysia's custom validation message (`error: "id must be a UUID"`) is not a JSON Schema keyword. */
+function dropValidationMessages(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) dropValidationMessages(item);
+    return;
+  }
+  if (!isNode(node)) return;
+  if (typeof node.error === "string") delete node.error;
+  for (const value of Object.values(node)) dropValidationMessages(value);
+}
+
+/**
+ * Numeric query and path parameters arrive as text, so Elysia documents them as
+ * `anyOf: [numeric string, number]`. The parameter's value is the number; say so.
+ */
+function numericParameter(schema: Node): Node {
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf.filter(isNode) : [];
+  const number = branches.find((b) => b.type === "integer" || b.type === "number");
+  const text = branches.find((b) => b.type === "string" && (b.format === "integer" || b.format === "numeric"));
+  if (branches.length !== 2 || !number || !text) return schema;
+  const { anyOf: _anyOf, ...outer } = schema;
+  return { ...number, ...outer };
+}
+
+type Operation = {
+  summary?: string;
+  security?: unknown[];
+  parameters?: { schema?: Node }[];
+  responses?: Record<string, { description?: string; content?: Node }>;
+};
+
+const GENERATED_DESCRIPTION = /^Response for status \d+$/;
+
+function tidyOperation(op: Operation): void {
+  // Routes behind the auth macro declare bearer security; every other one is public.
+  op.security ??= [];
+  for (const parameter of op.parameters ?? []) {
+    if (parameter.schema) parameter.schema = numericParameter(parameter.schema);
+  }
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    // t.Void()/t.Null() answers (204, 303) have no body; Elysia writes `content: {type: "void"}`.
+    if (response.content && !Object.keys(response.content).some((type) => type.includes("/"))) {
+      delete response.content;
+    }
+    if (response.description === undefined || GENERATED_DESCRIPTION.test(response.description)) {
+      response.description = status === "204" ? "Done; no content" : (op.summary ?? `Status ${status}`);
+    }
+  }
+}
+
+export function tidyDocument(doc: {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas?: Record<string, unknown> };
+}): void {
+  dropValidationMessages(doc.paths);
+  dropValidationMessages(doc.components);
+  // Elysia stamps each model with `$id: "#/components/schemas/Name"`, which 3.1 forbids (no fragment).
+  for (const schema of Object.values(doc.components.schemas ?? {})) if (isNode(schema)) delete schema.$id;
+  for (const ops of Object.values(doc.paths)) for (const op of Object.values(ops)) tidyOperation(op);
+}

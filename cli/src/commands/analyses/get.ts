@@ -1,0 +1,31 @@
+import { Command } from "commander";
+import { signedIn } from "../../lib/command.ts";
+import { printJson } from "../../lib/output.ts";
+
+export function getCommand(): Command {
+  return new Command("get")
+    .description("Show one analysis: score, what was read from the ad, and the recommendations")
+    .argument("<id>", "the analysis id (see `adlens analyses list`)")
+    .action(
+      signedIn(async ({ ctx, json }, id: string) => {
+        const analysis = await ctx.client.analyses.get(id);
+        if (json) return printJson(analysis);
+        const r = analysis.analysis_result;
+        const rows: [string, string | null | undefined][] = [
+          ["Score", `${r.effectivenessScore.toFixed(1)} / 10 (message clarity ${r.messageClarity.toFixed(1)})`],
+          ["Ad type", r.adType],
+          ["Brand", r.brandName],
+          ["Call to action", r.call_to_action],
+          ["Audience", r.targetAudience],
+          ["Colours", r.colorScheme.join(" ")],
+          ["Created", analysis.created_at.slice(0, 16).replace("T", " ")],
+        ];
+        const width = Math.max(...rows.map(([label]) => label.length));
+        const lines = rows.filter(([, value]) => value).map(([label, value]) => `${label.padEnd(width)}  ${value}`);
+        const advice = r.recommendations.map((text, i) => `  ${i + 1}. ${text}`);
+        process.stdout.write(
+          `${analysis.filename} (${analysis.id})\n\n${lines.join("\n")}\n${advice.length ? `\nRecommendations:\n${advice.join("\n")}\n` : ""}`,
+        );
+      }),
+    );
+}
