@@ -94,14 +94,24 @@ export function phrases(words: TextWord[]): Phrase[] {
   for (const w of words) {
     const prev = current[current.length - 1];
     if (prev) {
+      const size = median(current.map((c) => c.box.height));
       // The lower median: a box made too tall by an accent or noise must not make the line look bigger.
-      const ems = current.map(emOf).sort((a, b) => a - b);
+      const ems = current.map(emOf).sort((x, y) => x - y);
       const em = ems[Math.floor((ems.length - 1) / 2)]!;
       const gap = w.box.x - (prev.box.x + prev.box.width);
       const advance = Math.max(prev.box.width / prev.text.length, w.box.width / w.text.length);
-      const jump = Math.max(emOf(w), em) / Math.max(1, Math.min(emOf(w), em));
-      // An arrow ends a link: what follows it is another phrase.
-      if (w.line !== prev.line || prev.arrow || gap > Math.max(em * 0.88, advance * 1.5) || gap < -em || jump > 1.6) {
+      const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1, Math.min(a, b));
+      // A reader that boxes each glyph (Tesseract) gives "now" a shorter box than "Try"; one that
+      // boxes words at the line's height (PP-OCR) gives equal boxes whatever the letters. The type
+      // size changed only when both the box heights and the implied ems say so.
+      const jump = Math.min(ratio(w.box.height, size), ratio(emOf(w), em));
+      if (
+        w.line !== prev.line ||
+        prev.arrow ||
+        gap > Math.max(size * 1.2, advance * 1.5) ||
+        gap < -size ||
+        jump > 1.6
+      ) {
         flush();
       }
     }
