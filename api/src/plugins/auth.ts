@@ -19,6 +19,13 @@ export interface Principal {
 
 export const UNAUTHORIZED = "Missing or invalid access token. Send `Authorization: Bearer <token>`.";
 
+const principals = new WeakMap<Request, Principal>();
+
+/** Who an authenticated request came from, for the errors plugin (see accountDeletedMeanwhile). */
+export function principalOf(request: Request): Principal | undefined {
+  return principals.get(request);
+}
+
 /**
  * Resolves a bearer credential (session JWT or `adlens_` API token) to a live user, or null. A
  * token only works while its creator is still a member of the token's workspace.
@@ -75,6 +82,7 @@ export async function resolvePrincipal(deps: AppDeps, header: string | null): Pr
 async function requirePrincipal(deps: AppDeps, request: Request): Promise<Principal> {
   const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
   if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
+  principals.set(request, principal);
   return principal;
 }
 

@@ -131,7 +131,7 @@ describe("one monthly quota for a team", () => {
       .set({ current_month_uploads: 9_996, last_upload_reset: t.deps.now() })
       .where("id", "=", team.owner.workspaceId)
       .execute();
-    const png = await tinyPng(7, 32, 32);
+    const png = await tinyPng(7, 64, 64);
     const uploaders = [team.owner, team.admin, team.member, team.owner, team.admin, team.member];
     const statuses = await Promise.all(
       uploaders.flatMap((u) =>
