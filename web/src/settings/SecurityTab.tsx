@@ -3,7 +3,7 @@ import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import { FormField } from "../components/form-field.tsx";
 import {
   Button,
