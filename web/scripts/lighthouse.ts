@@ -38,7 +38,11 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 if (!existsSync(path.join(DIST, "index.html"))) {
-  const build = Bun.spawnSync(["bun", "run", "build.ts"], { cwd: path.dirname(DIST), stdout: "inherit", stderr: "inherit" });
+  const build = Bun.spawnSync(["bun", "run", "build.ts"], {
+    cwd: path.dirname(DIST),
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   if (build.exitCode !== 0) process.exit(1);
 }
 
@@ -73,7 +77,8 @@ try {
     );
     if (lhr.runtimeError) failures.push(`${page}: ${lhr.runtimeError.message}`);
     if (cls === undefined || cls >= MAX_CLS) failures.push(`${page}: CLS ${cls} (needs < ${MAX_CLS})`);
-    if (bestPractices !== 1) failures.push(`${page}: best practices ${bestPractices} (needs 1), failing ${failed.join(", ")}`);
+    if (bestPractices !== 1)
+      failures.push(`${page}: best practices ${bestPractices} (needs 1), failing ${failed.join(", ")}`);
   }
 } finally {
   chrome.kill();

@@ -276,7 +276,7 @@ export interface paths {
         };
         /**
          * Emails the dev mailbox caught, newest first (not available in production)
-         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links.
+         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links. A browser gets a readable page with clickable links; scripts get JSON.
          */
         get: operations["listDevMailbox"];
         put?: never;
@@ -1978,6 +1978,7 @@ export interface operations {
             query: {
                 to?: string;
                 limit: number;
+                format?: "json" | "html";
             };
             header?: never;
             path?: never;

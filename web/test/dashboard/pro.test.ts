@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium)("pro dashboard", () => {
       data: {
         id: string;
         filename: string;
-        analysis_result: { effectivenessScore: number; brandName: string | null };
+        analysis_result: { effectivenessScore: number; brandName: string | null; adType: string };
       }[];
     };
     const score = (name: string) => list.data.find((a) => a.filename === name)!.analysis_result.effectivenessScore;
@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)("pro dashboard", () => {
     ]) {
       await analytics.getByText(heading, { exact: true }).first().waitFor();
     }
-    await analytics.getByTestId("distribution").getByText("High (8-10)").waitFor();
+    await analytics.getByTestId("distribution").getByText("High (8–10)").waitFor();
     await analytics.locator(".recharts-surface").first().waitFor();
     const distribution = await analytics.getByTestId("distribution").innerText();
     const high = list.data.filter((a) => a.analysis_result.effectivenessScore >= 8).length;
@@ -80,12 +80,22 @@ describe.skipIf(!hasChromium)("pro dashboard", () => {
     await page.getByLabel("Search").fill("");
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=gallery-card]").length === 5);
 
-    // Pro ad-type filters; the local engine labels these ads Social Media and Display Ads.
+    // The ad-type filter offers the types these analyses have, with counts, and each shows its ads.
+    const byType = new Map<string, string[]>();
+    for (const a of list.data)
+      byType.set(a.analysis_result.adType, [...(byType.get(a.analysis_result.adType) ?? []), a.filename]);
     const options = await page.getByLabel("Ad type").locator("option").allInnerTexts();
-    expect(options).toEqual(["All", "Sports", "Product", "Event"]);
-    await page.getByLabel("Ad type").selectOption({ label: "Product" });
-    await page.getByText("No analyses match your search").waitFor();
-    await page.getByLabel("Ad type").selectOption({ label: "All" });
+    expect(options[0]).toBe("All types");
+    expect(options.slice(1).sort()).toEqual([...byType].map(([type, names]) => `${type} (${names.length})`).sort());
+    for (const [type, names] of byType) {
+      await page.getByLabel("Ad type").selectOption({ label: `${type} (${names.length})` });
+      await page.waitForFunction(
+        (n) => document.querySelectorAll("[data-testid=gallery-card]").length === n,
+        names.length,
+      );
+      expect((await cardNames(page)).sort()).toEqual([...names].sort());
+    }
+    await page.getByLabel("Ad type").selectOption({ label: "All types" });
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=gallery-card]").length === 5);
 
     const sortBy = async (label: string) => {

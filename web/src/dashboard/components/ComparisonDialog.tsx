@@ -15,10 +15,10 @@ import {
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import { readError } from "../lib/errors.ts";
 import type { Analysis } from "../lib/models.ts";
 import { adType, brandName, effectiveness, emotions, messageClarity, targetAudience } from "../lib/result.ts";
-import { SCORE_TEXT, scoreBand } from "../lib/score.ts";
 
 /** Spec 02 §5 and §9: compare 2 to 4 images. */
 const MIN = 2;

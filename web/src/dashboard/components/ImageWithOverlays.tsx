@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DEFAULT_HEATMAP_OPACITY, HeatmapControls, HeatmapLayer } from "../../components/heatmap.tsx";
 import { cn } from "../../lib/cn.ts";
 import { type BoxKind, boxes, imageSize, type Json } from "../lib/result.ts";
 
@@ -27,6 +28,7 @@ export function ImageWithOverlays({
   alt: string;
 }) {
   const [showHeatmap, setShowHeatmap] = useState(false);
+  const [opacity, setOpacity] = useState(DEFAULT_HEATMAP_OPACITY);
   const [showBoxes, setShowBoxes] = useState(true);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const located = boxes(result, imageSize(result) ?? natural);
@@ -44,14 +46,7 @@ export function ImageWithOverlays({
           className="block h-auto w-full"
           onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
         />
-        {showHeatmap && heatmapUrl ? (
-          <img
-            src={heatmapUrl}
-            alt="Attention heatmap"
-            data-testid="heatmap-overlay"
-            className="pointer-events-none absolute inset-0 size-full opacity-70 mix-blend-multiply"
-          />
-        ) : null}
+        {showHeatmap && heatmapUrl ? <HeatmapLayer src={heatmapUrl} opacity={opacity} /> : null}
         {showBoxes
           ? located.map((box, i) => (
               <div
@@ -92,6 +87,7 @@ export function ImageWithOverlays({
           Show detected elements
         </label>
       </div>
+      {showHeatmap && heatmapUrl ? <HeatmapControls opacity={opacity} onOpacity={setOpacity} /> : null}
       {kinds.length > 0 ? (
         <ul className="flex flex-wrap gap-3 text-xs" aria-label="Box legend">
           {kinds.map((kind) => (

@@ -14,10 +14,7 @@ export function ProAnalytics({ analytics, recent }: { analytics: Analytics; rece
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <DistributionPanel
-          analytics={analytics}
-          labels={{ high: "High (8-10)", medium: "Medium (4-7)", low: "Low (1-3)" }}
-        />
+        <DistributionPanel analytics={analytics} />
         <BrandRankingPanel analytics={analytics} limit={RANKING} />
       </div>
       <section aria-labelledby="content-insights" className="space-y-3">
