@@ -6,6 +6,19 @@ const require = createRequire(import.meta.url);
 // The package exports no path to its browser bundle, so find it beside the resolved entry.
 const scalarPath = path.join(path.dirname(require.resolve("@scalar/api-reference")), "browser/standalone.js");
 
+/**
+ * Only what works on a self-hosted, possibly offline instance: system fonts instead of Scalar's
+ * font CDN, no telemetry, and none of the buttons that lead to Scalar's hosted products (the AI
+ * agent, MCP generation, the developer-tools bar with Share and Deploy).
+ */
+const CONFIGURATION = {
+  withDefaultFonts: false,
+  telemetry: false,
+  showDeveloperTools: "never",
+  agent: { disabled: true },
+  mcp: { disabled: true },
+};
+
 const page = `<!doctype html>
 <html lang="en">
 <head>
@@ -14,7 +27,7 @@ const page = `<!doctype html>
 <title>AdLens API reference</title>
 </head>
 <body>
-<script id="api-reference" data-url="/openapi.json"></script>
+<script id="api-reference" data-url="/openapi.json" data-configuration='${JSON.stringify(CONFIGURATION)}'></script>
 <script src="/docs/scalar.js"></script>
 </body>
 </html>`;
