@@ -70,7 +70,7 @@ const baseline = (bytes: Uint8Array) => sharp(bytes).resize(800, 800, { fit: "in
 const analyse = (bytes: Uint8Array) => engine.analyze({ bytes, filename: "bench" });
 
 console.log(`cpus ${os.availableParallelism()}, workers ${config.analysis.workers}, ${PER_SIZE} images per size`);
-// Warm every worker (Tesseract start-up) before timing.
+// Warm every worker (model loading) before timing.
 const warm = await ad(1080, 1080, 0);
 await Promise.all(Array.from({ length: config.analysis.workers }, () => analyse(warm)));
 

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001_initial.ts";
 import * as billing from "./migrations/0300_billing.ts";
+import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
+import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -10,6 +12,8 @@ import * as billing from "./migrations/0300_billing.ts";
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0300_billing": billing,
+  "0500_quota_reservations": quotaReservations,
+  "1300_analysis_summaries": analysisSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,8 @@ export interface ProfilesTable {
   subscription_tier: Generated<Tier>;
   total_uploads: Generated<number>;
   current_month_uploads: Generated<number>;
+  /** Uploads accepted but not yet stored or given back (see quota_reservations). */
+  reserved_uploads: Generated<number>;
   last_upload_reset: Timestamp;
   stripe_customer_id: string | null;
 }
@@ -98,6 +100,9 @@ export interface ImageAnalysesTable {
   brand_name: string | null;
   ad_type: string | null;
   target_audience: string | null;
+  call_to_action: string | null;
+  /** The ≈480 px WebP preview; null until made (at upload, or on first request for older rows). */
+  thumbnail_key: string | null;
   created_at: Timestamp;
 }
 
@@ -147,6 +152,16 @@ export interface StorageDeletionsTable {
   created_at: Timestamp;
 }
 
+/** One accepted upload's hold on the quota, until its analysis is stored or it is released. */
+export interface QuotaReservationsTable {
+  /** The analysis id the reservation is for. */
+  id: string;
+  user_id: string;
+  /** Past this, the sweep releases it unless its analysis is still on its way. */
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
@@ -171,6 +186,7 @@ export interface Database {
   usage_notifications: UsageNotificationsTable;
   storage_deletions: StorageDeletionsTable;
   analytics_events: AnalyticsEventsTable;
+  quota_reservations: QuotaReservationsTable;
 }
 
 export type User = Selectable<UsersTable>;

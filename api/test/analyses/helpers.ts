@@ -35,6 +35,7 @@ export interface Item {
   id: string;
   filename: string;
   image_url: string;
+  thumbnail_url: string;
   heatmap_url: string | null;
   created_at: string;
   analysis_result: Record<string, unknown> & { effectivenessScore: number; adType: string };
@@ -57,7 +58,8 @@ export interface SeedInput {
 
 /**
  * An analysis row plus its stored objects, written straight to the database and storage so
- * gallery, analytics and ownership tests do not each pay for a real analysis.
+ * gallery, analytics and ownership tests do not each pay for a real analysis. Like analyses stored
+ * before thumbnails existed, it has none until one is asked for.
  */
 export async function seedAnalysis(t: TestApp, userId: string, input: SeedInput = {}) {
   const createdAt = input.createdAt ?? t.deps.now();
@@ -86,6 +88,7 @@ export async function seedAnalysis(t: TestApp, userId: string, input: SeedInput 
       brand_name: result.brandName,
       ad_type: result.adType,
       target_audience: result.targetAudience,
+      call_to_action: result.call_to_action,
       created_at: createdAt,
     })
     .returning(["id", "image_key", "heatmap_key"])

@@ -57,7 +57,8 @@ describe("POST /v1/analyses (multipart)", () => {
       expect(row.heatmap_key).toBe(row.image_key.replace(/\.\w+$/, ".heatmap.png"));
     }
     expect(await profile(user.id)).toEqual({ total_uploads: 3, current_month_uploads: 3 });
-    expect((await storedFiles(user.id)).length).toBe(6);
+    // Image, heatmap and thumbnail for each.
+    expect((await storedFiles(user.id)).length).toBe(9);
   });
 
   test("the type comes from the bytes: a PNG declared as JPEG is stored as PNG", async () => {
@@ -272,7 +273,7 @@ describe("POST /v1/analyses (multipart)", () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     const [ia, ib] = [(await a.json()) as Item, (await b.json()) as Item];
     expect(ia.id).not.toBe(ib.id);
-    expect((await storedFiles(user.id)).length).toBe(4);
+    expect((await storedFiles(user.id)).length).toBe(6);
     expect(await profile(user.id)).toEqual({ total_uploads: 2, current_month_uploads: 2 });
   });
 });

@@ -1,20 +1,20 @@
 import type { Box } from "../result.ts";
-import type { RawWord } from "./ocr.ts";
+import type { TextWord } from "./ocr/index.ts";
 
 export interface Phrase {
   text: string;
-  words: RawWord[];
+  words: TextWord[];
   box: Box;
   /** Median word height: the type size a reader perceives. */
   size: number;
   confidence: number;
 }
 
-/** Confidence below which Tesseract's reading is usually noise (textures, edges of shapes). */
+/** Confidence below which a word is usually noise (textures, edges of shapes). */
 const MIN_CONFIDENCE = 55;
 
 /** Drops punctuation-only and low-confidence words; strips button-edge glyphs read as text. */
-export function cleanWords(words: RawWord[]): RawWord[] {
+export function cleanWords(words: TextWord[]): TextWord[] {
   return words.flatMap((w) => {
     const text = w.text.replace(/^[^\p{L}\p{N}%$€£]+|[^\p{L}\p{N}%!?.]+$/gu, "");
     if (!/[\p{L}\p{N}]/u.test(text) || w.confidence < MIN_CONFIDENCE) return [];
@@ -38,13 +38,13 @@ function median(values: number[]): number {
 }
 
 /**
- * Groups words into phrases: Tesseract's lines, split again where the gap between two words is
+ * Groups words into phrases: the reader's lines, split again where the gap between two words is
  * wider than the type size or the type size jumps (a leaderboard puts headline, brand and button
  * on one line).
  */
-export function phrases(words: RawWord[]): Phrase[] {
+export function phrases(words: TextWord[]): Phrase[] {
   const out: Phrase[] = [];
-  let current: RawWord[] = [];
+  let current: TextWord[] = [];
   const flush = () => {
     if (current.length === 0) return;
     const size = median(current.map((w) => w.box.height));

@@ -7,7 +7,7 @@ import { createAnalysis } from "../../services/analyses/create.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { readUpload } from "../../services/images/upload.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
-import { AnalysisItemSchema } from "./schemas.ts";
+import { AnalysisRef } from "./schemas.ts";
 
 const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
   required: true,
@@ -70,6 +70,6 @@ export const createAnalysisRoute = (deps: AppDeps) =>
             "Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored.",
           requestBody,
         },
-        response: { 201: AnalysisItemSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+        response: { 201: AnalysisRef, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
       },
     );

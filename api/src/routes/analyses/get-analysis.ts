@@ -6,7 +6,7 @@ import { base } from "../../plugins/base.ts";
 import { getOwnAnalysis } from "../../services/analyses/get.ts";
 import { toItem } from "../../services/analyses/serialize.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
-import { AnalysisItemSchema, IdParams } from "./schemas.ts";
+import { AnalysisRef, IdParams } from "./schemas.ts";
 
 export const getAnalysisRoute = (deps: AppDeps) =>
   new Elysia()
@@ -29,6 +29,6 @@ export const getAnalysisRoute = (deps: AppDeps) =>
           description:
             "The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.",
         },
-        response: { 200: AnalysisItemSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: AnalysisRef, ...errors(400, 401, 403, 404) },
       },
     );

@@ -1,8 +1,12 @@
 import type { AppDeps } from "../../deps.ts";
+import { sweepReservations } from "../quota/sweep.ts";
 import { purgeRateLimits } from "../rate-limit/rate-limit.ts";
 import { sweepStorageDeletions } from "./delete-account.ts";
 
-/** How often each instance retries queued file deletions and drops stale rate-limit buckets. */
+/**
+ * How often each instance retries queued file deletions, drops stale rate-limit buckets and
+ * releases quota reservations whose lease ran out.
+ */
 export const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /** Starts the periodic clean-up; the returned function stops it (bootstrap's close calls it). */
@@ -14,6 +18,7 @@ export function startMaintenance(deps: Pick<AppDeps, "db" | "storage" | "log" | 
     try {
       await sweepStorageDeletions(deps);
       await purgeRateLimits(deps.db, deps.now());
+      await sweepReservations(deps);
     } catch (error) {
       deps.log.warn("maintenance run failed", { error });
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { closeOcr } from "../../../src/analysis/local/ocr.ts";
+import { closeOcr } from "../../../src/analysis/local/ocr/index.ts";
 import { need } from "../../../src/analysis/local/stages/context.ts";
 import { render, runUpTo, text } from "./render.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import path from "node:path";
 import { detectPeopleAndObjects } from "../../../src/analysis/detect/detect.ts";
 import { runStages, STAGES } from "../../../src/analysis/local/analyze.ts";
-import { closeOcr } from "../../../src/analysis/local/ocr.ts";
+import { closeOcr } from "../../../src/analysis/local/ocr/index.ts";
 import { type AnalysisContext, need } from "../../../src/analysis/local/stages/context.ts";
 import { render, runUpTo, text } from "./render.ts";
 

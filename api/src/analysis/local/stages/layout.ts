@@ -1,8 +1,8 @@
 import type { Box } from "../../result.ts";
-import { ocrLine, type RawWord } from "../ocr.ts";
+import { readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
-import { type ButtonCandidate, findButtons, measureContrast } from "../regions.ts";
+import { type ButtonCandidate, findButtons } from "../regions.ts";
 import { centreInside, cleanWords, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
 
@@ -15,7 +15,7 @@ export const layoutStage: Stage = {
   },
 };
 
-export async function layOut(image: Decoded, pageWords: RawWord[], colour: ColourReading): Promise<Layout> {
+export async function layOut(image: Decoded, pageWords: TextWord[], colour: ColourReading): Promise<Layout> {
   const { work } = image;
   const { width: pw, height: ph } = colour.side;
   const buttons = findButtons(colour.clusters, pw, ph, work.width / pw);
@@ -35,19 +35,18 @@ export async function layOut(image: Decoded, pageWords: RawWord[], colour: Colou
 }
 
 /**
- * Text on buttons is often light-on-dark, which a page-level OCR pass misses: each button is read
- * on its own, and the better of the two readings (more words × confidence) wins.
+ * A button's text read on its own, as one line, can beat the page pass (which may split it or
+ * merge it with its surroundings): the better of the two readings (more words × confidence) wins.
  */
-async function rereadButtons(work: RasterRgb, pageWords: RawWord[], buttons: ButtonCandidate[]): Promise<RawWord[]> {
+async function rereadButtons(work: RasterRgb, pageWords: TextWord[], buttons: ButtonCandidate[]): Promise<TextWord[]> {
   let words = pageWords;
   for (const [i, b] of buttons.entries()) {
-    const m = measureContrast(work, b.box);
-    const read = cleanWords(await ocrLine(work, inner(b.box), m?.textIsLighter ?? false));
+    const read = cleanWords(await readLine(work, inner(b.box)));
     const onPage = words.filter((w) => centreInside(w.box, b.box));
-    const mean = (ws: RawWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
+    const mean = (ws: TextWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
     if (read.length === 0 || mean(read) * read.length <= mean(onPage) * onPage.length) continue;
     words = words.filter((w) => !onPage.includes(w));
-    words.push(...read.map((w): RawWord => ({ ...w, line: 100_000 + i })));
+    words.push(...read.map((w): TextWord => ({ ...w, line: 100_000 + i })));
   }
   return words;
 }

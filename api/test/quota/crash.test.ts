@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { multipart, tinyPng } from "../analyses/helpers.ts";
+import { startCluster } from "../jobs/processes.ts";
+
+let cluster: Awaited<ReturnType<typeof startCluster>>;
+beforeAll(async () => {
+  cluster = await startCluster({ QUOTA_LEASE_SECONDS: "2" });
+});
+afterAll(() => cluster.close());
+
+/** What the database says about one user: the counters, open reservations and stored rows. */
+async function ledger(userId: string) {
+  return cluster.withDeps(async ({ db }) => {
+    const profile = await db
+      .selectFrom("profiles")
+      .select(["current_month_uploads", "total_uploads", "reserved_uploads"])
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const rows = await db.selectFrom("image_analyses").select("id").where("user_id", "=", userId).execute();
+    const reservations = await db.selectFrom("quota_reservations").select("id").where("user_id", "=", userId).execute();
+    return { ...profile, rows: rows.length, reservations: reservations.length };
+  });
+}
+
+test("an API killed with SIGKILL mid-uploads counts exactly the analyses it stored, after a restart", async () => {
+  const user = await cluster.createUser("basic");
+  const api = await cluster.spawn("src/main.ts");
+  const images = await Promise.all(Array.from({ length: 8 }, (_, i) => tinyPng(i + 1, 96, 72)));
+  let answered = 0;
+  const uploads = images.map((png, i) =>
+    fetch(`${api.url}/v1/analyses`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.token}` },
+      body: multipart(png, `crash-${i}.png`),
+    })
+      .then((r) => {
+        answered += r.status === 201 ? 1 : 0;
+        return r.status;
+      })
+      .catch(() => 0),
+  );
+  // Let some analyses land and leave others in flight, then pull the plug.
+  while (answered === 0) await Bun.sleep(20);
+  await api.kill("SIGKILL");
+  const statuses = await Promise.all(uploads);
+  expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+  expect(statuses.filter((s) => s === 201).length).toBeLessThan(images.length);
+
+  // The dead process's reservations outlive it until their lease runs out and a sweep runs.
+  await Bun.sleep(2_500);
+  const restarted = await cluster.spawn("src/main.ts");
+  await restarted.kill("SIGTERM");
+  const after = await ledger(user.id);
+  expect(after.reservations).toBe(0);
+  expect(after.reserved_uploads).toBe(0);
+  expect(after.current_month_uploads).toBe(after.rows);
+  expect(after.total_uploads).toBe(after.rows);
+  expect(after.rows).toBeGreaterThanOrEqual(statuses.filter((s) => s === 201).length);
+}, 150_000);
