@@ -118,7 +118,9 @@ export default function ApiDocsPage() {
                 <Card key={title}>
                   <CardHeader>
                     <Icon aria-hidden="true" className="size-6 text-primary" />
-                    <CardTitle className="text-base">{title}</CardTitle>
+                    <CardTitle level={3} className="text-base">
+                      {title}
+                    </CardTitle>
                     <CardDescription>{text}</CardDescription>
                   </CardHeader>
                 </Card>

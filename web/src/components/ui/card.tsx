@@ -19,12 +19,13 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 /**
- * The card's heading. Its level follows the page's outline (`level`, default 3), not the card's
- * looks: a card directly under the page's h1 is an h2, one inside an h2 section an h3.
+ * The card's heading. Its level follows the page's outline, not the card's looks: a card directly
+ * under the page's h1 is an h2 (the default), one inside an h2 section passes `level={3}`. A fixed
+ * h3 skipped a level on every dashboard and settings tab (axe heading-order).
  */
 export function CardTitle({
   className,
-  level = 3,
+  level = 2,
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
   const Heading = `h${level}` as const;

@@ -10,16 +10,21 @@ export function Panel({
   description,
   children,
   className,
+  level,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
   className?: string;
+  /** The heading level, when the panel sits inside a titled section (see CardTitle). */
+  level?: 2 | 3;
 }) {
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle level={level} className="text-base">
+          {title}
+        </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>{children}</CardContent>

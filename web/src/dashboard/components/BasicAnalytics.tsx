@@ -24,8 +24,8 @@ export function BasicAnalytics({ analytics, topAds }: { analytics: Analytics; to
         </Panel>
       </div>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        <Panel title="Top Colors">
-          <ShareList items={analytics.topColors} limit={COLOURS} swatch />
+        <Panel title="Top Colors" description="Colour families, by average share of each ad">
+          <ShareList items={analytics.colourFamilies} limit={COLOURS} />
         </Panel>
         <Panel title="Top Emotions">
           <ShareList items={analytics.topEmotions} limit={EMOTIONS} />
