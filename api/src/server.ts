@@ -2,6 +2,7 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import type { Runtime } from "./bootstrap.ts";
 import { ApiError } from "./errors.ts";
+import { compressResponse } from "./http/compress.ts";
 import { payloadTooLargeResponse } from "./plugins/errors.ts";
 import { hstsHeader } from "./plugins/security.ts";
 import { SDK_PACK, serveSdkPackage } from "./sdk-package.ts";
@@ -44,8 +45,22 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
       const tarball = await serveSdkPackage(pathname, sdkPack);
       if (tarball) return tarball;
     }
-    if (web && request.method === "GET" && web.owns(pathname)) return web.serve(pathname);
+    if (web && request.method === "GET" && web.owns(pathname)) {
+      return web.serve(pathname, request.headers.get("accept-encoding"));
+    }
     return null;
+  };
+  const route = async (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    const outside = await servedBesideTheApi(request, pathname);
+    if (outside) {
+      for (const [name, value] of Object.entries(transportHeaders)) outside.headers.set(name, value);
+      return outside;
+    }
+    const bounded = await boundChunkedBody(request, config.maxBodyBytes);
+    if (!bounded) return payloadTooLargeResponse(request, config.maxBodyBytes, transportHeaders);
+    if (bounded !== request) original.set(bounded, original.get(request) ?? request);
+    return api.handle(bounded);
   };
   const server = Bun.serve({
     hostname: config.host,
@@ -54,16 +69,12 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
     // limit is put out of reach and ours (MAX_BODY_BYTES) answers in the one error shape instead.
     maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     async fetch(request) {
-      const { pathname } = new URL(request.url);
-      const outside = await servedBesideTheApi(request, pathname);
-      if (outside) {
-        for (const [name, value] of Object.entries(transportHeaders)) outside.headers.set(name, value);
-        return outside;
-      }
-      const bounded = await boundChunkedBody(request, config.maxBodyBytes);
-      if (!bounded) return payloadTooLargeResponse(request, config.maxBodyBytes, transportHeaders);
-      if (bounded !== request) original.set(bounded, request);
-      return api.handle(bounded);
+      // HEAD is answered wherever GET is: the GET response's status and headers, no body.
+      const head = request.method === "HEAD";
+      const asGet = head ? new Request(request.url, { method: "GET", headers: request.headers }) : request;
+      if (head) original.set(asGet, request);
+      const response = await compressResponse(request, await route(asGet));
+      return head ? new Response(null, { status: response.status, headers: response.headers }) : response;
     },
   });
   // Elysia reads the server for requestIP(); handing it over keeps rate limits per client.

@@ -69,8 +69,9 @@ export interface AttentionMeasure {
 export interface PlacementFit {
   id: string;
   name: string;
-  channel: "display" | "social" | "stories" | "print" | "landscape";
-  /** true when the pixel size matches exactly (IAB) or the ratio within 2 %. */
+  /** `dooh`: digital out-of-home screens. */
+  channel: "display" | "social" | "stories" | "print" | "dooh";
+  /** false when a fixed size is matched only within its ±2 px tolerance (301×601 for 300×600). */
   exact: boolean;
   /** Only for 9:16: whether OCR text falls in the top 14 % / bottom 20 % that the app UI covers. */
   textInUnsafeZone?: boolean;

@@ -13,6 +13,8 @@ export interface Row<T extends Placed> {
 
 /** Gap, in median text heights, that separates two columns. */
 const COLUMN_GAP = 1.2;
+/** Gap, in median text heights, that separates two bands; less is the leading inside a paragraph. */
+const BAND_GAP = 0.5;
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -20,37 +22,36 @@ function median(values: number[]): number {
 }
 
 /**
- * Splits items where their projections onto one axis leave a gap of at least `minGap`,
- * returned in axis order.
+ * Splits items in two at the widest gap their projections onto one axis leave, when that gap is
+ * at least `minGap`; null when there is none.
  */
-function splitAt<T extends Placed>(items: T[], axis: "x" | "y", minGap: number): T[][] {
+function splitAt<T extends Placed>(items: T[], axis: "x" | "y", minGap: number): [T[], T[]] | null {
   const lo = (b: Box) => (axis === "x" ? b.x : b.y);
   const hi = (b: Box) => (axis === "x" ? b.x + b.width : b.y + b.height);
   const sorted = [...items].sort((a, b) => lo(a.box) - lo(b.box));
-  const groups: T[][] = [];
-  let reach = -Infinity;
-  for (const it of sorted) {
-    if (groups.length === 0 || lo(it.box) - reach >= minGap) groups.push([it]);
-    else groups[groups.length - 1]!.push(it);
-    reach = Math.max(reach, hi(it.box));
+  let reach = hi(sorted[0]!.box);
+  let best = { gap: minGap, at: -1 };
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = lo(sorted[i]!.box) - reach;
+    if (gap >= best.gap) best = { gap, at: i };
+    reach = Math.max(reach, hi(sorted[i]!.box));
   }
-  return groups;
+  return best.at < 0 ? null : [sorted.slice(0, best.at), sorted.slice(best.at)];
 }
 
 /**
- * Recursive XY-cut: a region splits into columns where a vertical gap at least COLUMN_GAP text
- * heights wide runs through all of it, else into bands where a horizontal gap does; a region
- * with neither is one block. Columns are tried first so a two-column layout reads down the left
- * column before the right, while a full-width headline above them is cut off as its own band.
+ * Recursive XY-cut: a region splits into columns at the widest vertical gap, at least
+ * COLUMN_GAP text heights wide, that runs through all of it, else into bands at the widest
+ * horizontal gap of at least BAND_GAP heights; a region with neither is one block, read in rows. Columns are tried first so a two-column
+ * layout reads down the left column before the right; cutting at the widest gap only (not at
+ * every gap) lets a full-width headline above the columns come off first without slicing the
+ * columns into rows.
  */
 export function layoutBlocks<T extends Placed>(items: T[]): T[][] {
   if (items.length <= 1) return items.length ? [items] : [];
   const h = median(items.map((i) => i.box.height));
-  const columns = splitAt(items, "x", h * COLUMN_GAP);
-  if (columns.length > 1) return columns.flatMap((c) => layoutBlocks(c));
-  const bands = splitAt(items, "y", Math.max(1, h * 0.1));
-  if (bands.length > 1) return bands.flatMap((b) => layoutBlocks(b));
-  return [items];
+  const cut = splitAt(items, "x", h * COLUMN_GAP) ?? splitAt(items, "y", Math.max(1, h * BAND_GAP));
+  return cut ? cut.flatMap((part) => layoutBlocks(part)) : [items];
 }
 
 /**

@@ -6,28 +6,28 @@ const MAP_SIDE = 256;
 
 /**
  * Averages the detector's probability map into cells of a fixed number of work pixels, so the
- * map lines up with the work raster whatever size the detector ran at.
+ * map lines up with the work raster whatever size the detector ran at. A cell smaller than a
+ * detector pixel takes the detector pixel it lies in.
  */
 export function textMap(prob: ProbMap, workWidth: number, workHeight: number): TextMap {
   const scale = Math.max(1, Math.max(workWidth, workHeight) / MAP_SIDE);
   const width = Math.max(1, Math.ceil(workWidth / scale));
   const height = Math.max(1, Math.ceil(workHeight / scale));
-  const sum = new Float32Array(width * height);
-  const count = new Uint32Array(width * height);
-  const sx = workWidth / prob.width / scale;
-  const sy = workHeight / prob.height / scale;
-  for (let y = 0; y < prob.height; y++) {
-    const row = Math.min(height - 1, Math.floor((y + 0.5) * sy)) * width;
-    for (let x = 0; x < prob.width; x++) {
-      const cell = row + Math.min(width - 1, Math.floor((x + 0.5) * sx));
-      sum[cell]! += prob.data[y * prob.width + x]!;
-      count[cell]!++;
+  const sx = (scale * prob.width) / workWidth;
+  const sy = (scale * prob.height) / workHeight;
+  const span = (cell: number, s: number, size: number): [number, number] => {
+    const from = Math.min(size - 1, Math.floor(cell * s));
+    return [from, Math.max(from + 1, Math.min(size, Math.ceil((cell + 1) * s)))];
+  };
+  const data = new Float32Array(width * height);
+  for (let cy = 0; cy < height; cy++) {
+    const [y0, y1] = span(cy, sy, prob.height);
+    for (let cx = 0; cx < width; cx++) {
+      const [x0, x1] = span(cx, sx, prob.width);
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += prob.data[y * prob.width + x]!;
+      data[cy * width + cx] = sum / ((y1 - y0) * (x1 - x0));
     }
   }
-  // Cells no detector pixel centre fell in (a detector smaller than the map) take their neighbour's value.
-  for (let i = 0; i < sum.length; i++) {
-    if (count[i]) sum[i]! /= count[i]!;
-    else if (i > 0) sum[i] = sum[i - 1]!;
-  }
-  return { width, height, scale, data: sum };
+  return { width, height, scale, data };
 }
