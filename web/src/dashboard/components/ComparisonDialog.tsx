@@ -15,7 +15,7 @@ import {
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
-import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
+import { SCORE_BAR, scoreBand } from "../../lib/score.ts";
 import { readError } from "../lib/errors.ts";
 import type { Analysis, AnalysisSummary } from "../lib/models.ts";
 import { adType, brandName, effectiveness, scoreBreakdown } from "../lib/result.ts";
@@ -294,7 +294,7 @@ function FactorCell({ value, winner }: { value: number | null; winner: boolean }
   return (
     <div className="space-y-1">
       <span className={cn("flex items-center gap-1 tabular-nums", winner ? "font-semibold" : "text-muted-foreground")}>
-        <span className={cn(SCORE_TEXT[scoreBand(value)], !winner && "opacity-80")}>{value.toFixed(1)}</span>
+        {value.toFixed(1)}
         {winner ? (
           <>
             <Trophy aria-hidden="true" className="size-3.5 text-primary" />
@@ -303,6 +303,7 @@ function FactorCell({ value, winner }: { value: number | null; winner: boolean }
         ) : null}
       </span>
       <div className="h-1.5 w-full rounded-full bg-muted">
+        {/* The bar carries the score's band colour; the figure stays in text colours for contrast. */}
         <div
           className={cn("h-full rounded-full", winner ? SCORE_BAR[scoreBand(value)] : "bg-muted-foreground/40")}
           style={{ width: `${Math.max(0, Math.min(10, value)) * 10}%` }}
