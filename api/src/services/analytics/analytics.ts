@@ -1,5 +1,7 @@
 import type { Db } from "@adlens/db";
+import { ADVICE_RULES, OTHER_RULE } from "../../analysis/local/advice-rules.ts";
 import type { Scope } from "../analyses/scope.ts";
+import { colourFamilies } from "./colour-families.ts";
 import * as q from "./queries.ts";
 import { type AiRecommendations, recommend } from "./recommendations.ts";
 
@@ -8,7 +10,7 @@ const pct = (count: number, total: number) => (total === 0 ? 0 : Math.round((cou
 
 /** The analytics response of spec 02 §3: insights and recommendations over the analyses in `scope`. */
 export async function scopeAnalytics(db: Db, scope: Scope, now: Date) {
-  const [summary, adTypes, brands, audiences, ctas, colors, emotions, recs, styles, months, byBrand] =
+  const [summary, adTypes, brands, audiences, ctas, colors, emotions, recs, styles, months, byBrand, areas, palettes] =
     await Promise.all([
       q.summary(db, scope),
       q.adTypes(db, scope),
@@ -21,14 +23,22 @@ export async function scopeAnalytics(db: Db, scope: Scope, now: Date) {
       q.visualStyles(db, scope),
       q.monthlyTrends(db, scope, now),
       q.performanceByBrand(db, scope),
+      q.improvementAreas(db, scope),
+      q.palettes(db, scope),
     ]);
   const total = summary.total;
+  const improvementAreas = areas.map((a) => ({
+    rule: a.rule,
+    area: (ADVICE_RULES.find((r) => r.id === a.rule) ?? OTHER_RULE).area,
+    count: a.count,
+    percentage: pct(a.count, total),
+  }));
   const aiRecommendations: AiRecommendations = recommend({
     summary,
     adTypes,
     colors,
     emotions,
-    recommendations: recs,
+    improvementAreas,
     months,
     brands: byBrand,
   });
@@ -45,6 +55,8 @@ export async function scopeAnalytics(db: Db, scope: Scope, now: Date) {
       visualStyleTrends: toRecord(styles),
       callToActionAnalysis: toRecord(ctas),
       recommendationFrequency: recs.map((r) => ({ recommendation: r.label, count: r.count })),
+      improvementAreas,
+      colorFamilies: colourFamilies(palettes),
       effectivenessDistribution: { low: summary.low, medium: summary.medium, high: summary.high },
       monthlyTrends: months,
       performanceByBrand: byBrand,
