@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as initial from "./migrations/0001_initial.ts";
 import * as billing from "./migrations/0300_billing.ts";
 import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
+import * as analysisJobs from "./migrations/0510_analysis_jobs.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0300_billing": billing,
   "0500_quota_reservations": quotaReservations,
+  "0510_analysis_jobs": analysisJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

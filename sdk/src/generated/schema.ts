@@ -302,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (multipart `file`) or an image URL (JSON) and analyse it
-         * @description Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored.
+         * @description Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -359,8 +359,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One analysis
-         * @description The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.
+         * One analysis, with its status
+         * @description Any analysis by id, with its `status`: queued, running, done (the full stored analysis with signed links to its image, thumbnail and attention heatmap) or failed (with `error`). Another user's id answers 404, as a missing one does.
          */
         get: operations["getAnalysis"];
         put?: never;
@@ -2174,6 +2174,63 @@ export interface operations {
                     };
                 };
             };
+            /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description Signed relative URL of the image once done */
+                        image_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap once done */
+                        heatmap_url: string | null;
+                        analysis_result: ({
+                            /** @description Out of 10 */
+                            effectivenessScore: number;
+                            /** @description Out of 10 */
+                            messageClarity: number;
+                            brandName: string | null;
+                            adType: string;
+                            /** @description Hex colours, most prominent first */
+                            colorScheme: string[];
+                            emotions: string[];
+                            targetAudience: string | null;
+                            call_to_action: string | null;
+                            keyElements: unknown[];
+                            recommendations: string[];
+                            textContent: string;
+                            imageUrl?: string;
+                            filename?: string;
+                            /** Format: date-time */
+                            uploadedAt?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                    };
+                };
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
@@ -2421,7 +2478,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One analysis */
+            /** @description One analysis, with its status */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2430,14 +2487,20 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
                         filename: string;
-                        /** @description Signed relative URL of the image, valid about 15 minutes */
-                        image_url: string;
-                        /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: string | null;
                         /** Format: date-time */
                         created_at: string;
-                        analysis_result: {
+                        /** @description Signed relative URL of the image once done */
+                        image_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap once done */
+                        heatmap_url: string | null;
+                        analysis_result: ({
                             /** @description Out of 10 */
                             effectivenessScore: number;
                             /** @description Out of 10 */
@@ -2458,7 +2521,17 @@ export interface operations {
                             uploadedAt?: string;
                         } & {
                             [key: string]: unknown;
-                        };
+                        }) | null;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
                     };
                 };
             };
@@ -2734,6 +2807,63 @@ export interface operations {
                         };
                         /** Format: date-time */
                         created_at: string;
+                    };
+                };
+            };
+            /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description Signed relative URL of the image once done */
+                        image_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap once done */
+                        heatmap_url: string | null;
+                        analysis_result: ({
+                            /** @description Out of 10 */
+                            effectivenessScore: number;
+                            /** @description Out of 10 */
+                            messageClarity: number;
+                            brandName: string | null;
+                            adType: string;
+                            /** @description Hex colours, most prominent first */
+                            colorScheme: string[];
+                            emotions: string[];
+                            targetAudience: string | null;
+                            call_to_action: string | null;
+                            keyElements: unknown[];
+                            recommendations: string[];
+                            textContent: string;
+                            imageUrl?: string;
+                            filename?: string;
+                            /** Format: date-time */
+                            uploadedAt?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
                     };
                 };
             };

@@ -31,4 +31,26 @@ export const AnalysisItemSchema = t.Object({
   analysis_result: AnalysisResultSchema,
 });
 
+export const AnalysisStatusSchema = t.UnionEnum(["queued", "running", "done", "failed"], {
+  description: "queued → running → done (the result is stored) or failed (with `error`)",
+});
+
+/** An analysis at any point of its life; only a `done` one has links and a result. */
+export const AnalysisSchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    status: AnalysisStatusSchema,
+    filename: t.String(),
+    created_at: t.String({ format: "date-time" }),
+    image_url: Nullable(t.String({ description: "Signed relative URL of the image once done" })),
+    heatmap_url: Nullable(t.String({ description: "Signed relative URL of the attention heatmap once done" })),
+    analysis_result: Nullable(AnalysisResultSchema),
+    batch_id: Nullable(t.String({ format: "uuid", description: "The batch it was submitted in, if any" })),
+    error: Nullable(
+      t.Object({ code: t.String(), message: t.String() }, { description: "Why a failed analysis failed" }),
+    ),
+  },
+  { title: "Analysis" },
+);
+
 export const IdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
