@@ -6,8 +6,12 @@ import type { Database } from "./schema.ts";
 export { migrateToLatest } from "./migrate.ts";
 export type { Database } from "./schema.ts";
 export * from "./schema.ts";
+export { isDatabaseUnavailable } from "./unavailable.ts";
 
 export type Db = Kysely<Database>;
+
+/** How long a request waits for a new connection before the database counts as unreachable. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DbOptions {
   /** PostgreSQL connection string; when absent an embedded PGlite database is used. */
@@ -15,6 +19,12 @@ export interface DbOptions {
   /** Directory for PGlite's files; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Told about a pooled connection that failed while nobody was using it (a server restart or
+   * failover ends idle sessions with 57P01). The pool has already dropped it; the next query
+   * opens a fresh one.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface DbHandle {
@@ -27,7 +37,14 @@ export interface DbHandle {
 
 export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Without a timeout a request would hang for as long as an unreachable host drops packets.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An 'error' event with no listener would end the process; an idle connection dying is normal.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

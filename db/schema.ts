@@ -100,6 +100,9 @@ export interface ImageAnalysesTable {
   brand_name: string | null;
   ad_type: string | null;
   target_audience: string | null;
+  call_to_action: string | null;
+  /** The ≈480 px WebP preview; null until made (at upload, or on first request for older rows). */
+  thumbnail_key: string | null;
   created_at: Timestamp;
 }
 

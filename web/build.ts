@@ -2,8 +2,10 @@
  * Production build of the web app with Bun's HTML bundler: web/index.html and everything it
  * imports, minified, code-split and content-hashed into web/dist (served by the API process).
  */
-import { rename, rm, rmdir } from "node:fs/promises";
+import { copyFile, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import tailwind from "bun-plugin-tailwind";
 import { landingJsGzipBytes } from "./bundle-size.ts";
 
@@ -16,6 +18,26 @@ const outdir =
     : path.join(root, "dist");
 // Build beside the live folder and swap it in, so a running server never sees a half-written dist.
 const staging = path.join(path.dirname(outdir), ".tmp", `${path.basename(outdir)}-${process.pid}`);
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) twin beside every text asset, which the
+ * server sends instead when the browser accepts one: the best compression, paid once at build.
+ */
+async function precompress(dir: string): Promise<void> {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const files = await readdir(dir, { recursive: true });
+  await Promise.all(
+    files
+      .filter((f) => /\.(js|css|html|svg|txt|json)$/.test(f))
+      .map(async (f) => {
+        const file = path.join(dir, f);
+        const raw = await readFile(file);
+        await writeFile(`${file}.br`, await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${file}.gz`, await gzip(raw, { level: 9 }));
+      }),
+  );
+}
 
 const result = await Bun.build({
   entrypoints: [path.join(root, "index.html")],
@@ -37,6 +59,8 @@ if (!result.success) {
   await rm(staging, { recursive: true, force: true });
   process.exit(1);
 }
+await copyFile(path.join(root, "robots.txt"), path.join(staging, "robots.txt"));
+await precompress(staging);
 await rm(outdir, { recursive: true, force: true });
 await rename(staging, outdir);
 await rmdir(path.dirname(staging)).catch(() => undefined);

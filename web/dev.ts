@@ -15,6 +15,7 @@ const api = createApp(runtime.deps, { dbKind: runtime.dbKind });
 const toApi = (request: Request) => api.handle(request);
 
 const server = Bun.serve({
+  hostname: config.host,
   port: config.port,
   maxRequestBodySize: config.maxBodyBytes,
   development: { hmr: true, console: true },

@@ -2,6 +2,7 @@ import { createDb, type DbHandle, migrateToLatest } from "@adlens/db";
 import { createEngine } from "./analysis/index.ts";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { persistedJwtSecret } from "./dev-secret.ts";
 import { startAnalysisWorkers } from "./jobs/analysis-workers.ts";
 import { startQueue } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./log.ts";
@@ -22,7 +23,7 @@ export interface Runtime {
  * worker.ts and tests.
  */
 export async function bootstrap(
-  config: Config,
+  given: Config,
   overrides: Partial<Pick<AppDeps, "now" | "log" | "mailer" | "engine">> & {
     /** Where PGlite keeps its files; tests pass `memory://`. Defaults to `<DATA_DIR>/pglite`. */
     pgliteDir?: string;
@@ -30,11 +31,13 @@ export async function bootstrap(
     role?: "api" | "worker";
   } = {},
 ): Promise<Runtime> {
+  const config = given.jwtSecretGenerated ? { ...given, jwtSecret: await persistedJwtSecret(given.dataDir) } : given;
   const log: Logger = overrides.log ?? createLogger(config.logLevel);
   const handle = createDb({
     databaseUrl: config.databaseUrl,
     dataDir: overrides.pgliteDir ?? `${config.dataDir}/pglite`,
     poolSize: config.databasePoolSize,
+    onConnectionError: (error) => log.warn("database connection lost; it will be reopened", { error }),
   });
   await migrateToLatest(handle.db);
   const engine = overrides.engine ?? (config.analysis.workers > 0 ? createEngine(config, log) : null);

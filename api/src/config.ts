@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -14,6 +15,7 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
@@ -23,6 +25,11 @@ const schema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: bool.default(false),
+    HSTS_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(365 * 24 * 60 * 60),
     MAX_BODY_BYTES: z.coerce
       .number()
       .int()
@@ -83,12 +90,21 @@ export interface Config {
   env: Env["NODE_ENV"];
   isProduction: boolean;
   port: number;
+  /** Interface to listen on: loopback outside production, so a laptop's dev mailbox stays private. */
+  host: string;
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
   jwtSecret: string;
+  /**
+   * True when JWT_SECRET was not set: jwtSecret is then a per-process placeholder that bootstrap
+   * replaces with the one kept in DATA_DIR (see dev-secret.ts).
+   */
+  jwtSecretGenerated: boolean;
   trustProxy: boolean;
+  /** Seconds for Strict-Transport-Security in production; 0 sends no HSTS header. */
+  hstsMaxAge: number;
   maxBodyBytes: number;
   mail: { smtpUrl?: string; from: string; salesEmail: string; slackWebhookUrl?: string };
   s3?: {
@@ -144,13 +160,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     port: e.PORT,
+    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    // Outside production a per-data-dir secret is derived so local sessions survive restarts.
-    jwtSecret: e.JWT_SECRET ?? `dev-only-secret:${dataDir}:change-me-in-production`,
+    // Never derived from anything guessable: without JWT_SECRET it is random (and persisted at start).
+    jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString("hex"),
+    jwtSecretGenerated: !e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
     maxBodyBytes: e.MAX_BODY_BYTES,
     mail: {
       smtpUrl: e.SMTP_URL,

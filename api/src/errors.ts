@@ -196,10 +196,11 @@ export const ERROR_MODELS = Object.fromEntries(
 
 /**
  * Response map entries for a route's error statuses, spread into its `response` option:
- * `response: { 200: Thing, ...errors(400, 401, 404) }`.
+ * `response: { 200: Thing, ...errors(400, 401, 404) }`. Every route may also answer 503 while
+ * the database is unreachable (see the errors plugin), so that one is always declared.
  */
 export function errors<const S extends ErrorStatus>(...statuses: S[]) {
-  const entries = {} as Record<S, TRef>;
-  for (const s of statuses) entries[s] = t.Ref(`#/components/schemas/${STATUS_ERRORS[s][0]}`);
+  const entries = {} as Record<S | 503, TRef>;
+  for (const s of [...statuses, 503 as const]) entries[s] = t.Ref(`#/components/schemas/${STATUS_ERRORS[s][0]}`);
   return entries;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../../api/test/harness.ts";
+import { hasChromium, launchChromium } from "../../web/test/chromium.ts";
 import { AD } from "./helpers.ts";
 
 /**
@@ -11,8 +11,6 @@ import { AD } from "./helpers.ts";
  * the web app does), run by Chromium on the API's origin with the default `baseUrl: ""`.
  */
 setDefaultTimeout(120_000);
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
 
 let t: TestApp;
 let url: string;
@@ -27,10 +25,7 @@ beforeAll(async () => {
   bundle = await (built.outputs[0] as Blob).text();
   t = await startTestApp();
   url = (await t.listen()).url;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   if (!hasChromium) return;

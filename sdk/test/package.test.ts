@@ -129,7 +129,7 @@ test("a TypeScript consumer type-checks against the built .d.ts (ESM and CJS), a
 async function main(): Promise<void> {
   const client = new AdLens({ baseUrl: "http://localhost:3000", token: "adlens_x", maxRetries: 1, timeoutMs: 5000 });
   const page = await client.analyses.list({ limit: 10, sort: "effectiveness" });
-  const score: number = page.data[0]!.analysis_result.effectivenessScore;
+  const score: number | null = page.data[0]!.effectiveness_score;
   const cursor: string | null = page.next_cursor;
   const me = await client.me.get();
   const tier: "free" | "basic" | "pro" | "enterprise" = me.profile.subscription_tier;

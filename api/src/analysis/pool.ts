@@ -66,7 +66,7 @@ export class WorkerPool {
   }
 
   private async shutdown(worker: Worker): Promise<void> {
-    // Let Tesseract's own worker thread exit cleanly, but never wait long for it.
+    // Let the worker release its models cleanly, but never wait long for it.
     await Promise.race([
       new Promise<void>((resolve) => {
         worker.addEventListener("message", (e: MessageEvent<WorkerResponse>) => {

@@ -24,7 +24,7 @@ export interface PaletteColor {
 
 export interface OcrWord {
   text: string;
-  /** Tesseract's confidence, 0–100. */
+  /** The recogniser's mean character probability, 0–100. */
   confidence: number;
   box: Box;
 }
@@ -35,6 +35,13 @@ export interface TextMeasure {
   /** Share of the image area covered by word boxes, 0–100. */
   coverage: number;
   headline: { text: string; box: Box; contrast: number | null } | null;
+  /**
+   * Unicode scripts of the text read, most letters first (`latin`, `han`, `kana`, `hangul`,
+   * `greek`, `cyrillic`); empty when nothing was read. Absent in analyses made before it existed.
+   */
+  scripts?: string[];
+  /** ISO 639-1 guess (`en`, `es`, `fr`, `de`, `pt`, `it`, `zh`, `ja`, `ko`) when the words make it clear, else null. */
+  language?: string | null;
 }
 
 export interface CtaMeasure {
@@ -62,8 +69,9 @@ export interface AttentionMeasure {
 export interface PlacementFit {
   id: string;
   name: string;
-  channel: "display" | "social" | "stories" | "print" | "landscape";
-  /** true when the pixel size matches exactly (IAB) or the ratio within 2 %. */
+  /** `dooh`: digital out-of-home screens. */
+  channel: "display" | "social" | "stories" | "print" | "dooh";
+  /** false when a fixed size is matched only within its ±2 px tolerance (301×601 for 300×600). */
   exact: boolean;
   /** Only for 9:16: whether OCR text falls in the top 14 % / bottom 20 % that the app UI covers. */
   textInUnsafeZone?: boolean;

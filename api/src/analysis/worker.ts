@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { detectPeopleAndObjects } from "./detect/detect.ts";
 import { analyzeLocal } from "./local/analyze.ts";
-import { closeOcr } from "./local/ocr.ts";
+import { closeOcr } from "./local/ocr/index.ts";
 import type { WorkerRequest, WorkerResponse } from "./protocol.ts";
 
-/** One analysis worker: Tesseract and the people/object detector stay loaded between jobs. */
+/** One analysis worker: the OCR sessions and the people/object detector stay loaded between jobs. */
 declare const self: Worker;
 
 function reply(message: WorkerResponse, transfer: Transferable[] = []): void {

@@ -1,13 +1,61 @@
+import { type Db, isDatabaseUnavailable } from "@adlens/db";
 import { Elysia, ValidationError } from "elysia";
+import type { AppDeps } from "../deps.ts";
 import { ApiError, type ErrorCode, statusOf } from "../errors.ts";
-import type { Logger } from "../log.ts";
+import { principalOf } from "./auth.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** A restarting or failing-over PostgreSQL is usually back within seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 const requestIds = new WeakMap<Request, string>();
 
 export function requestIdOf(request: Request): string {
   return requestIds.get(request) ?? "unknown";
 }
+
+/** The caller's own id when it sent a sensible one, so its logs and ours line up; else a new one. */
+function assignRequestId(request: Request): string {
+  const incoming = request.headers.get("x-request-id");
+  const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  requestIds.set(request, id);
+  return id;
+}
+
+const tooLarge = (maxBodyBytes: number) => `The request body is larger than ${maxBodyBytes} bytes.`;
+
+/**
+ * The 413 for a body found too large while it streams in, before the request reaches the app
+ * (see server.ts): the same shape and request id as every other error.
+ */
+export function payloadTooLargeResponse(request: Request, maxBodyBytes: number, headers: Record<string, string>) {
+  const id = assignRequestId(request);
+  return Response.json(body("payload_too_large", tooLarge(maxBodyBytes), id), {
+    status: statusOf("payload_too_large"),
+    headers: { ...headers, "x-request-id": id, connection: "close" },
+  });
+}
+
+/**
+ * True for an authenticated request whose account was deleted while it ran (from another tab or
+ * device). Whatever failed then (a foreign key, a profile no longer there to count the upload
+ * on) failed because the account is gone, and the caller is told so.
+ */
+async function accountDeletedMeanwhile(db: Db, request: Request, error: unknown): Promise<boolean> {
+  const principal = principalOf(request);
+  if (!principal || isDatabaseUnavailable(error)) return false;
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", principal.userId)
+    .executeTakeFirst()
+    // Unable to tell: the original error stands.
+    .catch(() => ({ id: principal.userId }));
+  return !user;
+}
+
+/** PostgreSQL's foreign_key_violation: a row this request pointed at was deleted under it. */
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "23503";
 
 function body(code: ErrorCode, message: string, requestId: string, field?: string) {
   return { error: { code, message, request_id: requestId, ...(field ? { field } : {}) } };
@@ -29,25 +77,28 @@ function describeValidation(error: ValidationError): { field?: string; message: 
  * `{"error": {"code", "message", "request_id"}}`. Unknown failures are logged with the id and
  * answered as `internal_error` without internals.
  */
-export function errorHandling(log: Logger, maxBodyBytes: number) {
+export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
+  const { log } = deps;
+  const { maxBodyBytes } = deps.config;
   return new Elysia({ name: "adlens.errors" })
     .onRequest(({ request, set }) => {
-      const incoming = request.headers.get("x-request-id");
-      const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-      requestIds.set(request, id);
+      const id = assignRequestId(request);
       set.headers["x-request-id"] = id;
-      set.headers["x-content-type-options"] = "nosniff";
-      // Bun enforces maxRequestBodySize on the socket; this also covers app.handle() and
-      // honest clients that declare an oversized body up front.
+      // A declared length is refused before a byte of the body is read; server.ts counts
+      // chunked bodies, which declare none.
       const length = Number(request.headers.get("content-length") ?? 0);
       if (length > maxBodyBytes) {
         set.status = 413;
-        return body("payload_too_large", `The request body is larger than ${maxBodyBytes} bytes.`, id);
+        return body("payload_too_large", tooLarge(maxBodyBytes), id);
       }
     })
-    .onError({ as: "global" }, ({ code, error, request, set }) => {
+    .onError({ as: "global" }, async ({ code, error, request, set }) => {
       const id = requestIdOf(request);
       set.headers["x-request-id"] = id;
+      if (await accountDeletedMeanwhile(deps.db, request, error)) {
+        set.status = statusOf("unauthorized");
+        return body("unauthorized", "This account has been deleted.", id);
+      }
       if (error instanceof ApiError) {
         set.status = error.status;
         if (error.details?.retryAfter !== undefined) set.headers["retry-after"] = String(error.details.retryAfter);
@@ -74,6 +125,20 @@ export function errorHandling(log: Logger, maxBodyBytes: number) {
       if (status === 413) {
         set.status = 413;
         return body("payload_too_large", "The request body is too large.", id);
+      }
+      if (isForeignKeyViolation(error)) {
+        set.status = statusOf("conflict");
+        return body("conflict", "Something this request refers to was deleted meanwhile. Reload and try again.", id);
+      }
+      if (isDatabaseUnavailable(error)) {
+        log.warn("database unavailable", { request_id: id, path: new URL(request.url).pathname, error });
+        set.status = statusOf("service_unavailable");
+        set.headers["retry-after"] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
+        return body(
+          "service_unavailable",
+          "The service is briefly unavailable. Please try again in a few seconds.",
+          id,
+        );
       }
       log.error("unhandled error", { request_id: id, path: new URL(request.url).pathname, error });
       set.status = statusOf("internal_error");

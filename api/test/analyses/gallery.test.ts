@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import type { TestApp } from "../harness.ts";
 import { errorOf, type Item, seedAnalysis, startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "./helpers.ts";
 
@@ -137,6 +138,28 @@ describe("GET /v1/analyses", () => {
     expect(mixed).toMatchObject({ status: 400, field: "cursor" });
   });
 
+  test("items are summaries read from columns; expand=analysis_result adds the full analysis", async () => {
+    const [item] = (await page(user.token, "?limit=1&sort=oldest")).data;
+    expect(Object.keys(item ?? {}).sort()).toEqual([
+      "ad_type",
+      "brand_name",
+      "call_to_action",
+      "created_at",
+      "effectiveness_score",
+      "filename",
+      "id",
+      "image_url",
+      "thumbnail_url",
+    ]);
+    expect(item).toMatchObject({ filename: "Beta summer.png", effectiveness_score: 6.5, brand_name: "Luma" });
+    expect(item?.thumbnail_url).toMatch(/^\/v1\/analyses\/[0-9a-f-]{36}\/thumbnail\?expires=\d+&sig=/);
+    const [expanded] = (await page(user.token, "?limit=1&sort=oldest&expand=analysis_result")).data;
+    expect(expanded?.analysis_result.effectivenessScore).toBe(6.5);
+    expect(expanded?.analysis_result.brandName).toBe("Luma");
+    const bad = await t.request("/v1/analyses?expand=everything", { token: user.token });
+    expect(await errorOf(bad)).toMatchObject({ status: 400, code: "validation_failed", field: "expand" });
+  });
+
   test("GET /v1/analyses/{id} returns one item; a malformed id is 400", async () => {
     const first = (await page(user.token, "?limit=1")).data[0] as Item;
     const res = await t.request(`/v1/analyses/${first.id}`, { token: user.token });
@@ -182,6 +205,43 @@ describe("images and heatmaps", () => {
   });
 });
 
+describe("thumbnails", () => {
+  test("an analysis stored without one gets a ≈480 px WebP on first request, then served from storage", async () => {
+    const user = await t.createUser({ tier: "basic" });
+    const row = await seedAnalysis(t, user.id);
+    const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+    await t.deps.storage.put(row.image_key, new Uint8Array(wide), "image/png");
+    const [item] = ((await (await t.request("/v1/analyses", { token: user.token })).json()) as Page).data;
+    const first = await t.request(item?.thumbnail_url ?? "");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    expect(first.headers.get("cache-control")).toMatch(/^private, max-age=\d{5,}, immutable$/);
+    const meta = await sharp(new Uint8Array(await first.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 270]);
+    const stored = await t.deps.db
+      .selectFrom("image_analyses")
+      .select("thumbnail_key")
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.thumbnail_key).toBe(row.image_key.replace(/\.png$/, ".thumb.webp"));
+    // The image is gone now, so a second answer can only come from the stored thumbnail.
+    await t.deps.storage.delete(row.image_key);
+    expect((await t.request(item?.thumbnail_url ?? "")).status).toBe(200);
+    expect((await t.request(`/v1/analyses/${row.id}/thumbnail`, { token: user.token })).status).toBe(200);
+  });
+
+  test("a thumbnail link is signed for the thumbnail only, and refused without it", async () => {
+    const user = await t.createUser({ tier: "basic" });
+    const row = await seedAnalysis(t, user.id);
+    const item = (await (await t.request(`/v1/analyses/${row.id}`, { token: user.token })).json()) as Item;
+    expect((await t.request(`/v1/analyses/${row.id}/thumbnail`)).status).toBe(401);
+    expect((await t.request(item.thumbnail_url.replace("/thumbnail?", "/image?"))).status).toBe(401);
+    expect((await t.request(item.image_url.replace("/image?", "/thumbnail?"))).status).toBe(401);
+  });
+});
+
 describe("DELETE /v1/analyses/{id}", () => {
   test("the free tier gets the spec's upgrade message and nothing is removed", async () => {
     const user = await t.createUser({ tier: "free" });
@@ -196,12 +256,12 @@ describe("DELETE /v1/analyses/{id}", () => {
     expect((await t.request(`/v1/analyses/${row.id}`, { token: user.token })).status).toBe(200);
   });
 
-  test("a paid user's delete removes the row and both stored files", async () => {
+  test("a paid user's delete removes the row and its stored image, heatmap and thumbnail", async () => {
     const user = await t.createUser({ tier: "pro" });
     const res = await upload(t, user.token, await tinyPng(9), "gone.png");
     const item = (await res.json()) as Item;
     const dir = path.join(t.config.dataDir, "objects", user.id);
-    expect((await readdir(dir)).length).toBe(2);
+    expect((await readdir(dir)).length).toBe(3);
     const del = await t.request(`/v1/analyses/${item.id}`, { method: "DELETE", token: user.token });
     expect(del.status).toBe(204);
     expect((await t.request(`/v1/analyses/${item.id}`, { token: user.token })).status).toBe(404);

@@ -415,6 +415,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyses/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A WebP preview about 480 px wide, for galleries and comparisons
+         * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
+         */
+        get: operations["getAnalysisThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analyze": {
         parameters: {
             query?: never;
@@ -951,6 +971,83 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
+        AnalysisResult: {
+            /** @description Out of 10 */
+            effectivenessScore: number;
+            /** @description Out of 10 */
+            messageClarity: number;
+            brandName: string | null;
+            adType: string;
+            /** @description Hex colours, most prominent first */
+            colorScheme: string[];
+            emotions: string[];
+            targetAudience: string | null;
+            call_to_action: string | null;
+            keyElements: unknown[];
+            recommendations: string[];
+            textContent: string;
+            imageUrl?: string;
+            filename?: string;
+            /** Format: date-time */
+            uploadedAt?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * AnalysisSummary
+         * @description One analysis as lists show it. `analysis_result` is present only with `expand=analysis_result`; otherwise open the analysis for it.
+         * @example {
+         *       "id": "0b5e7f0a-3c1d-4e2f-9a8b-7c6d5e4f3a21",
+         *       "filename": "spring-sale.jpg",
+         *       "created_at": "2026-03-02T09:41:12.000Z",
+         *       "effectiveness_score": 7.4,
+         *       "brand_name": "Northwind",
+         *       "ad_type": "Retail promotion",
+         *       "call_to_action": "Shop now",
+         *       "image_url": "/v1/analyses/0b5e7f0a-3c1d-4e2f-9a8b-7c6d5e4f3a21/image?expires=1772445600&sig=3q2-7w",
+         *       "thumbnail_url": "/v1/analyses/0b5e7f0a-3c1d-4e2f-9a8b-7c6d5e4f3a21/thumbnail?expires=1773014400&sig=9x1-Qa"
+         *     }
+         */
+        AnalysisSummary: {
+            /** Format: uuid */
+            id: string;
+            filename: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Out of 10 */
+            effectiveness_score: number | null;
+            brand_name: string | null;
+            ad_type: string | null;
+            call_to_action: string | null;
+            /** @description Signed relative URL of the image, valid about 15 minutes */
+            image_url: string;
+            /** @description Signed relative URL of a ≈480 px WebP preview, valid about a week and stable for a day (cacheable) */
+            thumbnail_url: string;
+            analysis_result?: components["schemas"]["AnalysisResult"];
+        };
+        /**
+         * Analysis
+         * @description One stored analysis in full, with links to its image, preview and heatmap.
+         */
+        Analysis: {
+            /** Format: uuid */
+            id: string;
+            filename: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Out of 10 */
+            effectiveness_score: number | null;
+            brand_name: string | null;
+            ad_type: string | null;
+            call_to_action: string | null;
+            /** @description Signed relative URL of the image, valid about 15 minutes */
+            image_url: string;
+            /** @description Signed relative URL of a ≈480 px WebP preview, valid about a week and stable for a day (cacheable) */
+            thumbnail_url: string;
+            /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+            heatmap_url: string | null;
+            analysis_result: components["schemas"]["AnalysisResult"];
+        };
     };
     responses: never;
     parameters: never;
@@ -1089,6 +1186,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     signup: {
@@ -1165,6 +1271,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     resendConfirmation: {
@@ -1236,6 +1351,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1319,6 +1443,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1419,6 +1552,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     refreshSession: {
@@ -1511,6 +1653,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     logout: {
@@ -1545,6 +1696,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1620,6 +1780,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     resetPassword: {
@@ -1682,6 +1851,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1749,6 +1927,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     deleteMe: {
@@ -1783,6 +1970,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1865,6 +2061,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1971,6 +2176,15 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     listDevMailbox: {
@@ -2014,6 +2228,15 @@ export interface operations {
                     "application/json": components["schemas"]["BadRequestError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     listAnalyses: {
@@ -2024,6 +2247,7 @@ export interface operations {
                 search?: string;
                 ad_type?: string;
                 sort?: "newest" | "oldest" | "effectiveness" | "alphabetical";
+                expand?: "analysis_result";
             };
             header?: never;
             path?: never;
@@ -2038,39 +2262,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            filename: string;
-                            /** @description Signed relative URL of the image, valid about 15 minutes */
-                            image_url: string;
-                            /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            analysis_result: {
-                                /** @description Out of 10 */
-                                effectivenessScore: number;
-                                /** @description Out of 10 */
-                                messageClarity: number;
-                                brandName: string | null;
-                                adType: string;
-                                /** @description Hex colours, most prominent first */
-                                colorScheme: string[];
-                                emotions: string[];
-                                targetAudience: string | null;
-                                call_to_action: string | null;
-                                keyElements: unknown[];
-                                recommendations: string[];
-                                textContent: string;
-                                imageUrl?: string;
-                                filename?: string;
-                                /** Format: date-time */
-                                uploadedAt?: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
+                        data: components["schemas"]["AnalysisSummary"][];
                         next_cursor: string | null;
                     };
                 };
@@ -2100,6 +2292,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2133,45 +2334,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
+            /** @description One stored analysis in full, with links to its image, preview and heatmap. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        filename: string;
-                        /** @description Signed relative URL of the image, valid about 15 minutes */
-                        image_url: string;
-                        /** @description Signed relative URL of the attention heatmap PNG */
-                        heatmap_url: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        analysis_result: {
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: string | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: string | null;
-                            call_to_action: string | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["Analysis"];
                 };
             };
             /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
@@ -2192,32 +2361,6 @@ export interface operations {
                         filename: string;
                         /** Format: date-time */
                         created_at: string;
-                        /** @description Signed relative URL of the image once done */
-                        image_url: string | null;
-                        /** @description Signed relative URL of the attention heatmap once done */
-                        heatmap_url: string | null;
-                        analysis_result: ({
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: string | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: string | null;
-                            call_to_action: string | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
                         /**
                          * Format: uuid
                          * @description The batch it was submitted in, if any
@@ -2228,6 +2371,17 @@ export interface operations {
                             code: string;
                             message: string;
                         } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
                     };
                 };
             };
@@ -2303,6 +2457,15 @@ export interface operations {
                     "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     exportAnalyses: {
@@ -2352,6 +2515,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     compareAnalyses: {
@@ -2382,39 +2554,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            filename: string;
-                            /** @description Signed relative URL of the image, valid about 15 minutes */
-                            image_url: string;
-                            /** @description Signed relative URL of the attention heatmap PNG */
-                            heatmap_url: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            analysis_result: {
-                                /** @description Out of 10 */
-                                effectivenessScore: number;
-                                /** @description Out of 10 */
-                                messageClarity: number;
-                                brandName: string | null;
-                                adType: string;
-                                /** @description Hex colours, most prominent first */
-                                colorScheme: string[];
-                                emotions: string[];
-                                targetAudience: string | null;
-                                call_to_action: string | null;
-                                keyElements: unknown[];
-                                recommendations: string[];
-                                textContent: string;
-                                imageUrl?: string;
-                                filename?: string;
-                                /** Format: date-time */
-                                uploadedAt?: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
+                        data: components["schemas"]["Analysis"][];
                         summary: {
                             best_performer: {
                                 /** Format: uuid */
@@ -2465,6 +2605,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getAnalysis: {
@@ -2496,32 +2645,6 @@ export interface operations {
                         filename: string;
                         /** Format: date-time */
                         created_at: string;
-                        /** @description Signed relative URL of the image once done */
-                        image_url: string | null;
-                        /** @description Signed relative URL of the attention heatmap once done */
-                        heatmap_url: string | null;
-                        analysis_result: ({
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: string | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: string | null;
-                            call_to_action: string | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
                         /**
                          * Format: uuid
                          * @description The batch it was submitted in, if any
@@ -2532,6 +2655,17 @@ export interface operations {
                             code: string;
                             message: string;
                         } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
                     };
                 };
             };
@@ -2569,6 +2703,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2625,6 +2768,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2688,6 +2840,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getAnalysisHeatmap: {
@@ -2747,6 +2908,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getAnalysisThumbnail: {
+        parameters: {
+            query?: {
+                expires?: number;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/webp */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2828,32 +3068,6 @@ export interface operations {
                         filename: string;
                         /** Format: date-time */
                         created_at: string;
-                        /** @description Signed relative URL of the image once done */
-                        image_url: string | null;
-                        /** @description Signed relative URL of the attention heatmap once done */
-                        heatmap_url: string | null;
-                        analysis_result: ({
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: string | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: string | null;
-                            call_to_action: string | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
                         /**
                          * Format: uuid
                          * @description The batch it was submitted in, if any
@@ -2864,6 +3078,17 @@ export interface operations {
                             code: string;
                             message: string;
                         } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
                     };
                 };
             };
@@ -2937,6 +3162,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BadGatewayError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3039,6 +3273,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     listTokens: {
@@ -3087,6 +3330,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3160,6 +3412,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     deleteToken: {
@@ -3216,6 +3477,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     demoAnalyze: {
@@ -3247,28 +3517,7 @@ export interface operations {
                         filename: string;
                         /** Format: date-time */
                         created_at: string;
-                        analysis_result: {
-                            /** @description Out of 10 */
-                            effectivenessScore: number;
-                            /** @description Out of 10 */
-                            messageClarity: number;
-                            brandName: string | null;
-                            adType: string;
-                            /** @description Hex colours, most prominent first */
-                            colorScheme: string[];
-                            emotions: string[];
-                            targetAudience: string | null;
-                            call_to_action: string | null;
-                            keyElements: unknown[];
-                            recommendations: string[];
-                            textContent: string;
-                            imageUrl?: string;
-                            filename?: string;
-                            /** Format: date-time */
-                            uploadedAt?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        analysis_result: components["schemas"]["AnalysisResult"];
                         /** @description The attention heatmap as a data:image/png;base64 URL */
                         heatmap_url: string;
                     };
@@ -3328,6 +3577,15 @@ export interface operations {
                     "application/json": components["schemas"]["BadGatewayError"];
                 };
             };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     getSubscription: {
@@ -3384,6 +3642,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3672,6 +3939,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };

@@ -20,13 +20,9 @@ describe.skipIf(!hasChromium)("pro dashboard", () => {
     for (const f of SEEDED) await seedAnalysis(env.t, user.token, f);
     await page.reload();
     const list = (await (await env.t.request("/v1/analyses?limit=100", { token: user.token })).json()) as {
-      data: {
-        id: string;
-        filename: string;
-        analysis_result: { effectivenessScore: number; brandName: string | null };
-      }[];
+      data: { id: string; filename: string; effectiveness_score: number }[];
     };
-    const score = (name: string) => list.data.find((a) => a.filename === name)!.analysis_result.effectivenessScore;
+    const score = (name: string) => list.data.find((a) => a.filename === name)!.effectiveness_score;
 
     await page.getByRole("heading", { name: "Pro Dashboard" }).waitFor();
     expect(await page.getByRole("link", { name: "API Docs" }).getAttribute("href")).toBe("/api-docs");
@@ -61,7 +57,7 @@ describe.skipIf(!hasChromium)("pro dashboard", () => {
     await analytics.getByTestId("distribution").getByText("High (8-10)").waitFor();
     await analytics.locator(".recharts-surface").first().waitFor();
     const distribution = await analytics.getByTestId("distribution").innerText();
-    const high = list.data.filter((a) => a.analysis_result.effectivenessScore >= 8).length;
+    const high = list.data.filter((a) => a.effectiveness_score >= 8).length;
     expect(distribution).toContain(`${high} (`);
     await expectA11y(page);
     await screenshot(page, "pro-analytics");

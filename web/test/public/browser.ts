@@ -2,14 +2,13 @@ import { afterAll, beforeAll } from "bun:test";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { startServer } from "../../../api/src/server.ts";
 import { startTestApp, type TestApp, type TestAppOptions } from "../../../api/test/harness.ts";
 
-export const CHROMIUM = "/usr/bin/chromium";
-/** Browser tests need Debian's Chromium; CI installs it, a bare checkout may not have it. */
-export const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`web browser tests skipped: ${CHROMIUM} is not installed (apt-get install -y chromium)`);
+import { hasChromium, launchChromium } from "../chromium.ts";
+
+export { hasChromium };
 
 const WEB = path.resolve(import.meta.dir, "../..");
 const ARTIFACTS = path.resolve(WEB, "../test-artifacts");
@@ -87,19 +86,7 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
     close: async () => {},
   } as const;
   const { server, url } = await startServer(runtime, 0, TEST_DIST);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
     t,

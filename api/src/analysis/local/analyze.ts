@@ -28,8 +28,7 @@ export interface LocalOutput {
 }
 
 /**
- * The pipeline, in the order docs/analysis.md describes it. Text is listed before colour and
- * people so Tesseract gets the page first and reads on its own thread while they run here.
+ * The pipeline, in the order docs/analysis.md describes it.
  */
 export const STAGES: Stage[] = [
   decodeStage,
@@ -45,8 +44,8 @@ export const STAGES: Stage[] = [
 
 /**
  * Runs each stage as soon as the stages it needs are done, and records its wall time in ms.
- * Stages that overlap (text on Tesseract's thread, people and colour here) each count their own
- * wall time, so the times can add up to more than the total.
+ * Stages that overlap (one waits on sharp's threads while another runs here) each count their
+ * own wall time, so the times can add up to more than the total.
  */
 export async function runStages(ctx: AnalysisContext, stages: Stage[]): Promise<Record<string, number>> {
   const ms: Record<string, number> = {};

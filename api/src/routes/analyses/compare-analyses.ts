@@ -6,7 +6,7 @@ import { base } from "../../plugins/base.ts";
 import { loadForComparison, summarize } from "../../services/analyses/compare.ts";
 import { toItem } from "../../services/analyses/serialize.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
-import { AnalysisItemSchema } from "./schemas.ts";
+import { AnalysisRef } from "./schemas.ts";
 
 export const compareAnalysesRoute = (deps: AppDeps) =>
   new Elysia()
@@ -43,7 +43,7 @@ export const compareAnalysesRoute = (deps: AppDeps) =>
         },
         response: {
           200: t.Object({
-            data: t.Array(AnalysisItemSchema),
+            data: t.Array(AnalysisRef),
             summary: t.Object({
               best_performer: t.Object({ id: t.String({ format: "uuid" }), filename: t.String(), score: t.Number() }),
               average_score: t.Number(),

@@ -5,7 +5,7 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { getAnalysisView } from "../../services/analyses/view.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
-import { AnalysisSchema, IdParams } from "./schemas.ts";
+import { AnalysisStateSchema, IdParams } from "./schemas.ts";
 
 export const getAnalysisRoute = (deps: AppDeps) =>
   new Elysia()
@@ -27,6 +27,6 @@ export const getAnalysisRoute = (deps: AppDeps) =>
           description:
             "Any analysis by id, with its `status`: queued, running, done (the full stored analysis with signed links to its image, thumbnail and attention heatmap) or failed (with `error`). Another user's id answers 404, as a missing one does.",
         },
-        response: { 200: AnalysisSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: AnalysisStateSchema, ...errors(400, 401, 403, 404) },
       },
     );

@@ -7,6 +7,7 @@ import { exportAnalysesRoute } from "./export-analyses.ts";
 import { getAnalysisRoute } from "./get-analysis.ts";
 import { getAnalysisHeatmapRoute } from "./get-analysis-heatmap.ts";
 import { getAnalysisImageRoute } from "./get-analysis-image.ts";
+import { getAnalysisThumbnailRoute } from "./get-analysis-thumbnail.ts";
 import { listAnalysesRoute } from "./list-analyses.ts";
 
 export function analysesRoutes(deps: AppDeps) {
@@ -18,5 +19,6 @@ export function analysesRoutes(deps: AppDeps) {
     .use(getAnalysisRoute(deps))
     .use(deleteAnalysisRoute(deps))
     .use(getAnalysisImageRoute(deps))
-    .use(getAnalysisHeatmapRoute(deps));
+    .use(getAnalysisHeatmapRoute(deps))
+    .use(getAnalysisThumbnailRoute(deps));
 }

@@ -4,10 +4,10 @@ import { ApiError, errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
-import { toItem } from "../../services/analyses/serialize.ts";
+import { toItem, toSummary } from "../../services/analyses/serialize.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { Nullable } from "../schema.ts";
-import { AnalysisItemSchema } from "./schemas.ts";
+import { AnalysisSummaryRef } from "./schemas.ts";
 
 export const listAnalysesRoute = (deps: AppDeps) =>
   new Elysia()
@@ -22,16 +22,26 @@ export const listAnalysesRoute = (deps: AppDeps) =>
         if (limit < 1 || limit > 100) {
           throw new ApiError("validation_failed", "limit: must be from 1 to 100", { field: "limit" });
         }
-        const { rows, nextCursor } = await listAnalyses(deps.db, {
+        const input = {
           userId: principal.userId,
           limit,
           cursor: query.cursor,
           search: query.search,
           adType: query.ad_type,
           sort: query.sort ?? "newest",
-        });
+        };
         const now = deps.now();
-        return { data: rows.map((row) => toItem(row, deps.config.jwtSecret, now)), next_cursor: nextCursor };
+        const secret = deps.config.jwtSecret;
+        if (query.expand === "analysis_result") {
+          const page = await listAnalyses(deps.db, input, true);
+          const data = page.rows.map((row) => {
+            const { heatmap_url: _h, ...item } = toItem(row, secret, now);
+            return item;
+          });
+          return { data, next_cursor: page.nextCursor };
+        }
+        const page = await listAnalyses(deps.db, input);
+        return { data: page.rows.map((row) => toSummary(row, secret, now)), next_cursor: page.nextCursor };
       },
       {
         auth: true,
@@ -43,6 +53,12 @@ export const listAnalysesRoute = (deps: AppDeps) =>
           ),
           ad_type: t.Optional(t.String({ maxLength: 100, description: "Case-insensitive substring of the ad type" })),
           sort: t.Optional(t.UnionEnum([...SORTS], { default: "newest" })),
+          expand: t.Optional(
+            // A literal, not UnionEnum: Elysia gives UnionEnum its first value as a default.
+            t.Literal("analysis_result", {
+              description: "Include each item's full `analysis_result` (pages get much larger)",
+            }),
+          ),
         }),
         detail: {
           operationId: "listAnalyses",
@@ -52,7 +68,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
             "Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.",
         },
         response: {
-          200: t.Object({ data: t.Array(AnalysisItemSchema), next_cursor: Nullable(t.String()) }),
+          200: t.Object({ data: t.Array(AnalysisSummaryRef), next_cursor: Nullable(t.String()) }),
           ...errors(400, 401, 403),
         },
       },

@@ -10,11 +10,34 @@ import { IdParams } from "./schemas.ts";
 
 const Query = t.Object({
   expires: t.Optional(t.Numeric({ description: "Unix time the signed link stops working" })),
-  sig: t.Optional(t.String({ maxLength: 128, description: "HMAC signature from image_url / heatmap_url" })),
+  sig: t.Optional(
+    t.String({
+      maxLength: 128,
+      description: "HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis",
+    }),
+  ),
 });
 
+const DOCS: Record<ObjectKind, { operationId: string; summary: string; type: string }> = {
+  image: {
+    operationId: "getAnalysisImage",
+    summary: "The stored image (orientation applied, metadata removed)",
+    type: "image/jpeg, image/png or image/webp",
+  },
+  heatmap: {
+    operationId: "getAnalysisHeatmap",
+    summary: "The attention heatmap PNG, the size of the image",
+    type: "image/png",
+  },
+  thumbnail: {
+    operationId: "getAnalysisThumbnail",
+    summary: "A WebP preview about 480 px wide, for galleries and comparisons",
+    type: "image/webp",
+  },
+};
+
 /**
- * GET /v1/analyses/{id}/image and /heatmap. The owner may send a Bearer token; an `<img>` uses the
+ * GET /v1/analyses/{id}/image, /heatmap and /thumbnail. The owner may send a Bearer token; an `<img>` uses the
  * signed link from the analysis instead. Objects are served as what was stored, never sniffed.
  */
 export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
@@ -40,11 +63,14 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
         userId = principal.userId;
       }
       const object = await readAnalysisObject(deps, params.id, kind, { userId });
+      // A thumbnail never changes for its analysis: the browser may keep it as long as the link lives.
+      const cacheControl =
+        kind === "thumbnail" ? `private, max-age=${maxAge}, immutable` : `private, max-age=${Math.min(maxAge, 3600)}`;
       return new Response(object.body, {
         headers: {
           "content-type": object.contentType,
           "content-length": String(object.body.byteLength),
-          "cache-control": `private, max-age=${Math.min(maxAge, 3600)}`,
+          "cache-control": cacheControl,
           "x-content-type-options": "nosniff",
           "content-security-policy": "default-src 'none'; sandbox",
           "cross-origin-resource-policy": "same-origin",
@@ -55,18 +81,15 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
       params: IdParams,
       query: Query,
       detail: {
-        operationId: kind === "image" ? "getAnalysisImage" : "getAnalysisHeatmap",
+        operationId: DOCS[kind].operationId,
         tags: ["Analyses"],
-        summary:
-          kind === "image"
-            ? "The stored image (orientation applied, metadata removed)"
-            : "The attention heatmap PNG, the size of the image",
+        summary: DOCS[kind].summary,
         description:
           "Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.",
         security: [{ bearer: [] }, {}],
       },
       response: {
-        200: t.File({ description: kind === "image" ? "image/jpeg, image/png or image/webp" : "image/png" }),
+        200: t.File({ description: DOCS[kind].type }),
         ...errors(400, 401, 403, 404),
       },
     },

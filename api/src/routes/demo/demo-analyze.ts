@@ -5,7 +5,7 @@ import { ApiError, errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { demoAnalyze, takeDemoSlot } from "../../services/demo/demo.ts";
 import { readUpload } from "../../services/images/upload.ts";
-import { AnalysisResultSchema } from "../analyses/schemas.ts";
+import { AnalysisResultRef } from "../analyses/schemas.ts";
 
 const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
   required: true,
@@ -49,7 +49,7 @@ export const demoAnalyzeRoute = (deps: AppDeps) =>
         200: t.Object({
           filename: t.String(),
           created_at: t.String({ format: "date-time" }),
-          analysis_result: AnalysisResultSchema,
+          analysis_result: AnalysisResultRef,
           heatmap_url: t.String({ description: "The attention heatmap as a data:image/png;base64 URL" }),
         }),
         ...errors(400, 413, 415, 422, 429, 502),

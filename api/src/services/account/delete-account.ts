@@ -11,10 +11,12 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const objects = await trx
       .selectFrom("image_analyses")
-      .select(["image_key", "heatmap_key"])
+      .select(["image_key", "heatmap_key", "thumbnail_key"])
       .where("user_id", "=", userId)
       .execute();
-    const keys = objects.flatMap((o) => (o.heatmap_key ? [o.image_key, o.heatmap_key] : [o.image_key]));
+    const keys = objects.flatMap((o) =>
+      [o.image_key, o.heatmap_key, o.thumbnail_key].filter((k): k is string => k !== null),
+    );
     if (keys.length > 0) {
       await trx
         .insertInto("storage_deletions")

@@ -24,10 +24,10 @@ export async function deleteAnalysis(deps: AppDeps, userId: string, id: string):
     .deleteFrom("image_analyses")
     .where("id", "=", id)
     .where("user_id", "=", userId)
-    .returning(["image_key", "heatmap_key"])
+    .returning(["image_key", "heatmap_key", "thumbnail_key"])
     .executeTakeFirst();
   if (!row) throw new ApiError("not_found", NOT_FOUND);
-  for (const key of [row.image_key, row.heatmap_key]) {
+  for (const key of [row.image_key, row.heatmap_key, row.thumbnail_key]) {
     if (!key) continue;
     await deps.storage.delete(key).catch(async (error) => {
       deps.log.warn("object delete failed; queued", { error });

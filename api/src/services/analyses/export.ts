@@ -55,7 +55,7 @@ const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).joi
 async function* records(deps: AppDeps, userId: string): AsyncGenerator<ExportRecord> {
   let cursor: string | undefined;
   do {
-    const page = await listAnalyses(deps.db, { userId, limit: PAGE, cursor, sort: "newest" });
+    const page = await listAnalyses(deps.db, { userId, limit: PAGE, cursor, sort: "newest" }, true);
     const now = deps.now();
     for (const row of page.rows) {
       const item = toItem(row, deps.config.jwtSecret, now);

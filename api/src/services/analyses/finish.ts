@@ -55,6 +55,7 @@ async function endJob(
 export interface Finished {
   image_key: string;
   heatmap_key: string;
+  thumbnail_key: string;
   mime_type: string;
   result: AnalysisResult;
 }
@@ -84,6 +85,8 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
         brand_name: r.brandName,
         ad_type: r.adType,
         target_audience: r.targetAudience,
+        call_to_action: r.call_to_action,
+        thumbnail_key: done.thumbnail_key,
         created_at: job.created_at,
       })
       .execute();

@@ -1,7 +1,7 @@
 import type { Db } from "@adlens/db";
 import { type RawBuilder, sql } from "kysely";
 import { ApiError } from "../../errors.ts";
-import { ITEM_COLUMNS, type ItemRow } from "./serialize.ts";
+import { ITEM_COLUMNS, type ItemRow, SUMMARY_COLUMNS, type SummaryRow } from "./serialize.ts";
 
 export const SORTS = ["newest", "oldest", "effectiveness", "alphabetical"] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -68,14 +68,29 @@ export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of the owner's analyses, filtered, sorted, and keyset-paginated. */
-export async function listAnalyses(db: Db, input: ListInput): Promise<{ rows: ItemRow[]; nextCursor: string | null }> {
+export interface Page<R> {
+  rows: R[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of the owner's analyses, filtered, sorted, and keyset-paginated. Summaries read only
+ * the small columns; the analysis JSON is read only when the full analysis is asked for.
+ */
+export function listAnalyses(db: Db, input: ListInput, full: true): Promise<Page<ItemRow>>;
+export function listAnalyses(db: Db, input: ListInput, full?: false): Promise<Page<SummaryRow>>;
+export async function listAnalyses(db: Db, input: ListInput, full = false): Promise<Page<SummaryRow | ItemRow>> {
   const plan = PLANS[input.sort];
   const keyList = sql.join(plan.keys);
   const dir = sql.raw(plan.direction);
   let query = db
     .selectFrom("image_analyses")
-    .select([...ITEM_COLUMNS, createdText.as("created_text"), score.as("score_key"), nameKey.as("name_key")])
+    .select([
+      ...(full ? ITEM_COLUMNS : SUMMARY_COLUMNS),
+      createdText.as("created_text"),
+      score.as("score_key"),
+      nameKey.as("name_key"),
+    ])
     .where("user_id", "=", input.userId);
 
   const search = input.search?.trim();

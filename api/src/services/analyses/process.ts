@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { fetchImage } from "../fetch/fetch-image.ts";
 import { MAX_IMAGE_BYTES, prepareImage } from "../images/prepare.ts";
+import { makeThumbnail, THUMBNAIL_TYPE, thumbnailKeyFor } from "../images/thumbnail.ts";
 import { completeAnalysis, failAnalysis, removeStored } from "./finish.ts";
 import { runEngine } from "./run-engine.ts";
 import { cleanFilename, FETCH_TIMEOUT_MS } from "./source.ts";
@@ -75,12 +76,15 @@ export async function processAnalysis(deps: AppDeps, id: string): Promise<void> 
     throw error;
   }
   const heatmapKey = loaded.key.replace(/\.\w+$/, ".heatmap.png");
+  const thumbnailKey = thumbnailKeyFor(loaded.key);
   await deps.storage.put(heatmapKey, output.heatmapPng, "image/png");
+  await deps.storage.put(thumbnailKey, await makeThumbnail(loaded.bytes), THUMBNAIL_TYPE);
   const stored = await completeAnalysis(deps, id, {
     image_key: loaded.key,
     heatmap_key: heatmapKey,
+    thumbnail_key: thumbnailKey,
     mime_type: loaded.mimeType,
     result: normalizeAnalysisResult(output.result),
   });
-  if (!stored) await removeStored(deps, [heatmapKey]);
+  if (!stored) await removeStored(deps, [heatmapKey, thumbnailKey]);
 }

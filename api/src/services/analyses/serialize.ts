@@ -3,45 +3,73 @@ import { normalizeAnalysisResult } from "../../analysis/normalize.ts";
 import type { AnalysisResult } from "../../analysis/result.ts";
 import { signedObjectUrl } from "./signed-url.ts";
 
-export interface AnalysisItem {
+/** What a list shows per analysis: read from columns, never from the analysis JSON. */
+export interface AnalysisSummary {
   id: string;
   filename: string;
-  image_url: string;
-  heatmap_url: string | null;
   created_at: string;
+  effectiveness_score: number | null;
+  brand_name: string | null;
+  ad_type: string | null;
+  call_to_action: string | null;
+  image_url: string;
+  thumbnail_url: string;
+}
+
+export interface AnalysisItem extends AnalysisSummary {
+  heatmap_url: string | null;
   analysis_result: AnalysisResult;
 }
 
-/** Columns a gallery item needs; every read selects exactly these. */
-export const ITEM_COLUMNS = [
+/** Columns a list item needs; lists select exactly these. */
+export const SUMMARY_COLUMNS = [
   "id",
   "original_filename",
-  "heatmap_key",
-  "analysis_result",
   "created_at",
+  "effectiveness_score",
+  "brand_name",
+  "ad_type",
+  "call_to_action",
 ] as const satisfies readonly (keyof ImageAnalysis)[];
 
+/** Columns a full analysis needs; every single-analysis read selects exactly these. */
+export const ITEM_COLUMNS = [...SUMMARY_COLUMNS, "heatmap_key", "analysis_result"] as const;
+
+export type SummaryRow = Pick<ImageAnalysis, (typeof SUMMARY_COLUMNS)[number]>;
 export type ItemRow = Pick<ImageAnalysis, (typeof ITEM_COLUMNS)[number]>;
 
 /**
- * A stored row as the client sees it. Image links are short-lived signed URLs, so `<img src>`
- * works without exposing the bucket; the result also carries imageUrl, filename and uploadedAt
- * as spec 02 §3 says the uploader's copy does.
+ * A stored row as a list shows it. Image links are short-lived signed URLs, so `<img src>`
+ * works without exposing the bucket; the thumbnail's link lasts longer (see signed-url.ts).
  */
-export function toItem(row: ItemRow, secret: string, now: Date): AnalysisItem {
-  const imageUrl = signedObjectUrl(secret, row.id, "image", now);
-  const createdAt = new Date(row.created_at).toISOString();
+export function toSummary(row: SummaryRow, secret: string, now: Date): AnalysisSummary {
   return {
     id: row.id,
     filename: row.original_filename,
-    image_url: imageUrl,
+    created_at: new Date(row.created_at).toISOString(),
+    effectiveness_score: row.effectiveness_score,
+    brand_name: row.brand_name,
+    ad_type: row.ad_type,
+    call_to_action: row.call_to_action,
+    image_url: signedObjectUrl(secret, row.id, "image", now),
+    thumbnail_url: signedObjectUrl(secret, row.id, "thumbnail", now),
+  };
+}
+
+/**
+ * The full analysis: the summary, the heatmap link and the stored result, which also carries
+ * imageUrl, filename and uploadedAt as spec 02 §3 says the uploader's copy does.
+ */
+export function toItem(row: ItemRow, secret: string, now: Date): AnalysisItem {
+  const summary = toSummary(row, secret, now);
+  return {
+    ...summary,
     heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now) : null,
-    created_at: createdAt,
     analysis_result: {
       ...normalizeAnalysisResult(row.analysis_result),
-      imageUrl,
+      imageUrl: summary.image_url,
       filename: row.original_filename,
-      uploadedAt: createdAt,
+      uploadedAt: summary.created_at,
     },
   };
 }

@@ -1,11 +1,18 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type ObjectKind = "image" | "heatmap";
+export type ObjectKind = "image" | "heatmap" | "thumbnail";
 
-/** Signed links live about 15 minutes. */
-const TTL_SECONDS = 15 * 60;
-/** Expiry is rounded up to this step so a link stays byte-identical (and cacheable) for a while. */
-const STEP_SECONDS = 5 * 60;
+/**
+ * How long a signed link lives, and the step its expiry is rounded up to so the link stays
+ * byte-identical (and cacheable) for a while. Full images and heatmaps: about 15 minutes.
+ * Thumbnails never change for an analysis and are small previews, so their links last a week
+ * and stay the same for a day: a gallery revisited tomorrow comes from the browser's cache.
+ */
+const LIFETIME: Record<ObjectKind, { ttl: number; step: number }> = {
+  image: { ttl: 15 * 60, step: 5 * 60 },
+  heatmap: { ttl: 15 * 60, step: 5 * 60 },
+  thumbnail: { ttl: 7 * 86_400, step: 86_400 },
+};
 
 function signature(secret: string, id: string, kind: ObjectKind, expires: number): string {
   return createHmac("sha256", secret).update(`analysis-object:${id}:${kind}:${expires}`).digest("base64url");
@@ -14,7 +21,8 @@ function signature(secret: string, id: string, kind: ObjectKind, expires: number
 /** A relative URL that lets an <img> fetch one private object without an Authorization header. */
 export function signedObjectUrl(secret: string, id: string, kind: ObjectKind, now: Date): string {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const expires = Math.ceil((nowSeconds + TTL_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
+  const { ttl, step } = LIFETIME[kind];
+  const expires = Math.ceil((nowSeconds + ttl) / step) * step;
   return `/v1/analyses/${id}/${kind}?expires=${expires}&sig=${signature(secret, id, kind, expires)}`;
 }
 

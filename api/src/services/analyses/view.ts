@@ -11,11 +11,16 @@ export interface AnalysisView {
   status: AnalysisJobStatus;
   filename: string;
   created_at: string;
-  image_url: string | null;
-  heatmap_url: string | null;
-  analysis_result: AnalysisResult | null;
   batch_id: string | null;
   error: { code: string; message: string } | null;
+  effectiveness_score: number | null;
+  brand_name: string | null;
+  ad_type: string | null;
+  call_to_action: string | null;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  heatmap_url: string | null;
+  analysis_result: AnalysisResult | null;
 }
 
 /** The owner's analysis by id, finished or not. Another user's id reads as missing. */
@@ -50,8 +55,13 @@ export async function getAnalysisView(deps: AppDeps, userId: string, id: string)
     filename: job.original_filename,
     created_at: new Date(job.created_at).toISOString(),
     image_url: null,
+    thumbnail_url: null,
     heatmap_url: null,
     analysis_result: null,
+    effectiveness_score: null,
+    brand_name: null,
+    ad_type: null,
+    call_to_action: null,
     batch_id: job.batch_id,
     error:
       job.status === "failed" ? { code: job.error_code ?? "analysis_failed", message: job.error_message ?? "" } : null,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { RawWord } from "../../../src/analysis/local/ocr.ts";
+import type { TextWord } from "../../../src/analysis/local/ocr/index.ts";
 import { placements } from "../../../src/analysis/local/placement.ts";
 import { decode } from "../../../src/analysis/local/raster.ts";
 import { assignRoles } from "../../../src/analysis/local/stages/brand-cta.ts";
@@ -8,14 +8,14 @@ import { phrases } from "../../../src/analysis/local/text.ts";
 import { render, text } from "./render.ts";
 
 /** A word as a reader would report it: text, a box in work pixels, its line. */
-const word = (text: string, x: number, y: number, h: number, line: number, confidence = 92): RawWord => ({
+const word = (text: string, x: number, y: number, h: number, line: number, confidence = 92): TextWord => ({
   text,
   confidence,
   box: { x, y, width: text.length * h * 0.6, height: h },
   line,
 });
 
-function layoutOf(words: RawWord[], buttons: Layout["buttons"] = []): Layout {
+function layoutOf(words: TextWord[], buttons: Layout["buttons"] = []): Layout {
   return { words, phrases: phrases(words), buttons, placements: placements(600, 500, []), coverage: 5 };
 }
 
@@ -37,7 +37,10 @@ describe("brand/CTA stage: roles", () => {
     word("Order", 230, 395, 24, 3),
     word("today", 320, 395, 24, 3),
   ];
-  const roles = assignRoles(image, layoutOf(words, [{ box: { x: 200, y: 380, width: 200, height: 60 }, cluster: 1 }]));
+  const roles = assignRoles(
+    image,
+    layoutOf(words, [{ box: { x: 200, y: 380, width: 200, height: 60 }, kind: "fill" }]),
+  );
 
   test("the phrase on a button is the CTA, measured against the button's colour", () => {
     expect(roles.cta?.text).toBe("Order today");

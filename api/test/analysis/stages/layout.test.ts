@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { closeOcr } from "../../../src/analysis/local/ocr.ts";
+import { closeOcr } from "../../../src/analysis/local/ocr/index.ts";
 import { need } from "../../../src/analysis/local/stages/context.ts";
 import { render, runUpTo, text } from "./render.ts";
 
@@ -28,7 +28,7 @@ describe("layout stage", () => {
     expect(layout.placements.map((p) => p.id)).toContain("iab-medium-rectangle");
     expect(layout.coverage).toBeGreaterThan(2);
     expect(layout.coverage).toBeLessThan(20);
-  });
+  }, 30_000);
 
   test("a 9:16 frame with text in the top band is flagged for the app's UI", async () => {
     const bytes = await render(
@@ -40,5 +40,5 @@ describe("layout stage", () => {
       (p) => p.id === "story",
     );
     expect(story?.textInUnsafeZone).toBe(true);
-  });
+  }, 30_000);
 });

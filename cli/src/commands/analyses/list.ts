@@ -52,8 +52,8 @@ export function listCommand(): Command {
           `${formatTable(items, [
             { header: "ID", value: (a) => a.id },
             { header: "FILE", value: (a) => a.filename, flexible: true },
-            { header: "SCORE", value: (a) => a.analysis_result.effectivenessScore.toFixed(1) },
-            { header: "AD TYPE", value: (a) => a.analysis_result.adType },
+            { header: "SCORE", value: (a) => a.effectiveness_score?.toFixed(1) ?? "–" },
+            { header: "AD TYPE", value: (a) => a.ad_type ?? "" },
             { header: "CREATED", value: (a) => a.created_at.slice(0, 16).replace("T", " ") },
           ])}\n`,
         );

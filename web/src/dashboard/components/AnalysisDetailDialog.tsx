@@ -13,36 +13,40 @@ import {
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { downloadText } from "../lib/download.ts";
-import type { Analysis } from "../lib/models.ts";
+import type { AnalysisSummary } from "../lib/models.ts";
 import * as R from "../lib/result.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../lib/score.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
 
 /**
- * One analysis in full. The list's signed image URLs are short-lived, so the dialog re-reads the
- * analysis when it opens and shows the list copy until then.
+ * One analysis in full. Lists carry only summaries, so the dialog reads the analysis when it
+ * opens; the summary gives the title meanwhile.
  */
-export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis | null; onClose: () => void }) {
-  const fresh = useQuery({
+export function AnalysisDetailDialog({ analysis, onClose }: { analysis: AnalysisSummary | null; onClose: () => void }) {
+  const full = useQuery({
     queryKey: ["analysis", analysis?.id],
     queryFn: () => client.analyses.get(analysis!.id),
     enabled: analysis !== null,
     staleTime: 60_000,
   });
-  const item = fresh.data ?? analysis;
+  const item = full.data;
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-5xl!">
-        {item ? (
+        {analysis ? (
+          <DialogHeader>
+            <DialogTitle className="truncate pr-8">{analysis.filename}</DialogTitle>
+            <DialogDescription>Analyzed {new Date(analysis.created_at).toLocaleString()}</DialogDescription>
+          </DialogHeader>
+        ) : null}
+        {!item ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            {full.isError ? "The analysis could not be loaded. Please try again." : "Loading the analysis…"}
+          </p>
+        ) : (
           <>
-            <DialogHeader>
-              <DialogTitle className="truncate pr-8">{item.filename}</DialogTitle>
-              <DialogDescription>
-                Analyzed {item.created_at ? new Date(item.created_at).toLocaleString() : ""}
-              </DialogDescription>
-            </DialogHeader>
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               <ImageWithOverlays
                 imageUrl={item.image_url}
@@ -86,7 +90,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
               </section>
             ) : null}
           </>
-        ) : null}
+        )}
       </DialogContent>
     </Dialog>
   );

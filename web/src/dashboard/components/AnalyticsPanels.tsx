@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/index.ts";
 import { cn } from "../../lib/cn.ts";
-import type { Analysis, Analytics } from "../lib/models.ts";
-import { effectiveness } from "../lib/result.ts";
+import type { AnalysisSummary, Analytics } from "../lib/models.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../lib/score.ts";
 import { BrandRankingChart, DistributionChart, type DistributionDatum, MonthlyTrendsChart } from "./charts/index.tsx";
 
@@ -151,17 +150,17 @@ export function BrandRankingPanel({
 }
 
 /** A short list of analyses with their score as a coloured bar. */
-export function ScoredList({ items, empty }: { items: Analysis[]; empty: string }) {
+export function ScoredList({ items, empty }: { items: AnalysisSummary[]; empty: string }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ol className="space-y-3 text-sm">
       {items.map((item) => {
-        const score = effectiveness(item.analysis_result);
+        const score = item.effectiveness_score;
         const band = score === null ? null : scoreBand(score);
         return (
           <li key={item.id} className="flex items-center gap-3">
-            {item.image_url ? (
-              <img src={item.image_url} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
+            {item.thumbnail_url ? (
+              <img src={item.thumbnail_url} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
             ) : null}
             <div className="min-w-0 flex-1">
               <div className="flex justify-between gap-2">

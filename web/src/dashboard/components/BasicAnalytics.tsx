@@ -1,4 +1,4 @@
-import type { Analysis, Analytics } from "../lib/models.ts";
+import type { AnalysisSummary, Analytics } from "../lib/models.ts";
 import { BrandRankingPanel, DistributionPanel, Panel, ScoredList, TrendsPanel } from "./AnalyticsPanels.tsx";
 import { AiInsights } from "./ProAnalytics.tsx";
 import { ShareList } from "./ShareList.tsx";
@@ -14,7 +14,7 @@ const TOP_ADS = 5;
 const BRAND_PERFORMANCE = 10;
 const CONTENT = 6;
 
-export function BasicAnalytics({ analytics, topAds }: { analytics: Analytics; topAds: Analysis[] }) {
+export function BasicAnalytics({ analytics, topAds }: { analytics: Analytics; topAds: AnalysisSummary[] }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">

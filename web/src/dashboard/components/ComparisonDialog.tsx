@@ -16,7 +16,7 @@ import {
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { readError } from "../lib/errors.ts";
-import type { Analysis } from "../lib/models.ts";
+import type { Analysis, AnalysisSummary } from "../lib/models.ts";
 import { adType, brandName, effectiveness, emotions, messageClarity, targetAudience } from "../lib/result.ts";
 import { SCORE_TEXT, scoreBand } from "../lib/score.ts";
 
@@ -45,7 +45,7 @@ function readComparison({ data, summary }: Comparison): { items: Analysis[]; sum
   };
 }
 
-export function ComparisonDialog({ candidates }: { candidates: Analysis[] }) {
+export function ComparisonDialog({ candidates }: { candidates: AnalysisSummary[] }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const compare = useMutation({
@@ -106,8 +106,8 @@ export function ComparisonDialog({ candidates }: { candidates: Analysis[] }) {
                       )}
                     >
                       <div className="aspect-video bg-muted">
-                        {c.image_url ? (
-                          <img src={c.image_url} alt="" className="size-full object-cover" loading="lazy" />
+                        {c.thumbnail_url ? (
+                          <img src={c.thumbnail_url} alt="" className="size-full object-cover" loading="lazy" />
                         ) : null}
                       </div>
                       <span className="flex items-center gap-2 p-2 text-sm">
@@ -161,8 +161,8 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
           return (
             <article key={item.id} className="min-w-0 space-y-2 rounded-lg border border-border p-3 text-sm">
               <div className="aspect-video overflow-hidden rounded bg-muted">
-                {item.image_url ? (
-                  <img src={item.image_url} alt={item.filename} className="size-full object-contain" />
+                {item.thumbnail_url ? (
+                  <img src={item.thumbnail_url} alt={item.filename} className="size-full object-contain" />
                 ) : null}
               </div>
               <h4 className="truncate font-semibold" title={item.filename}>

@@ -11,10 +11,10 @@ import {
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { readError } from "../lib/errors.ts";
-import type { Analysis } from "../lib/models.ts";
+import type { AnalysisSummary } from "../lib/models.ts";
 import { useRefreshAfterChange } from "../lib/queries.ts";
 
-export function DeleteAnalysisDialog({ analysis, onClose }: { analysis: Analysis | null; onClose: () => void }) {
+export function DeleteAnalysisDialog({ analysis, onClose }: { analysis: AnalysisSummary | null; onClose: () => void }) {
   const refresh = useRefreshAfterChange();
   const remove = useMutation({
     mutationFn: (id: string) => client.analyses.delete(id),

@@ -2,8 +2,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ImageOff, Trash2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button, Skeleton } from "../../components/ui/index.ts";
-import type { Analysis } from "../lib/models.ts";
-import { adType, brandName, effectiveness } from "../lib/result.ts";
+import type { AnalysisSummary } from "../lib/models.ts";
 import { AnalysisDetailDialog } from "./AnalysisDetailDialog.tsx";
 import { DeleteAnalysisDialog } from "./DeleteAnalysisDialog.tsx";
 import { ScoreBadge } from "./ScoreBadge.tsx";
@@ -25,7 +24,7 @@ function useColumns(): number {
 }
 
 export interface GalleryProps {
-  items: Analysis[];
+  items: AnalysisSummary[];
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
@@ -42,8 +41,8 @@ export function Gallery({ items, loading, hasMore, loadingMore, onLoadMore, canD
   const columns = useColumns();
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  const [open, setOpen] = useState<Analysis | null>(null);
-  const [deleting, setDeleting] = useState<Analysis | null>(null);
+  const [open, setOpen] = useState<AnalysisSummary | null>(null);
+  const [deleting, setDeleting] = useState<AnalysisSummary | null>(null);
   const rows = Math.ceil(items.length / columns);
 
   useLayoutEffect(() => {
@@ -114,10 +113,7 @@ export function Gallery({ items, loading, hasMore, loadingMore, onLoadMore, canD
   );
 }
 
-function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () => void; onDelete?: () => void }) {
-  const score = effectiveness(item.analysis_result);
-  const brand = brandName(item.analysis_result);
-  const type = adType(item.analysis_result);
+function GalleryCard({ item, onOpen, onDelete }: { item: AnalysisSummary; onOpen: () => void; onDelete?: () => void }) {
   return (
     <article
       data-testid="gallery-card"
@@ -130,9 +126,9 @@ function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () =>
       >
         <span className="sr-only">Open analysis of </span>
         <div className="aspect-square overflow-hidden bg-muted">
-          {item.image_url ? (
+          {item.thumbnail_url ? (
             <img
-              src={item.image_url}
+              src={item.thumbnail_url}
               alt=""
               loading="lazy"
               decoding="async"
@@ -146,9 +142,10 @@ function GalleryCard({ item, onOpen, onDelete }: { item: Analysis; onOpen: () =>
           </p>
           <div className="flex items-center justify-between gap-2">
             <span className="truncate text-xs text-muted-foreground">
-              {[brand, type].filter(Boolean).join(" · ") || new Date(item.created_at).toLocaleDateString()}
+              {[item.brand_name, item.ad_type].filter(Boolean).join(" · ") ||
+                new Date(item.created_at).toLocaleDateString()}
             </span>
-            <ScoreBadge score={score} />
+            <ScoreBadge score={item.effectiveness_score} />
           </div>
         </div>
       </button>

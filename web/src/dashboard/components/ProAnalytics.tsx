@@ -1,5 +1,5 @@
 import { Brain, Lightbulb, type LucideIcon } from "lucide-react";
-import type { Analysis, Analytics } from "../lib/models.ts";
+import type { AnalysisSummary, Analytics } from "../lib/models.ts";
 import { BrandRankingPanel, DistributionPanel, Panel, ScoredList, TrendsPanel } from "./AnalyticsPanels.tsx";
 import { ShareList } from "./ShareList.tsx";
 
@@ -8,7 +8,7 @@ const CONTENT = 6;
 const RANKING = 5;
 const RECENT = 4;
 
-export function ProAnalytics({ analytics, recent }: { analytics: Analytics; recent: Analysis[] }) {
+export function ProAnalytics({ analytics, recent }: { analytics: Analytics; recent: AnalysisSummary[] }) {
   const months = analytics.monthlyTrends.slice(-6);
   const perMonth = months.length ? analytics.totalAnalyses / Math.max(1, months.length) : 0;
   return (

@@ -9,7 +9,11 @@ import { normaliseScore } from "./result.ts";
 
 export type { Plan };
 export type Tier = Plan["tier"];
-export type Analysis = AnalysisListItem;
+/** A list item: what galleries, top lists and the compare picker show. */
+export type AnalysisSummary = AnalysisListItem;
+/** One analysis in full, as `GET /v1/analyses/{id}` and compare return it. */
+/** A finished analysis in full (as comparisons and a finished upload return it). */
+export type Analysis = ResponseOf<"/v1/analyses/compare", "post">["data"][number];
 export type ApiToken = ResponseOf<"/v1/tokens", "get">["data"][number];
 type AnalyticsResponse = ResponseOf<"/v1/analytics", "get">;
 

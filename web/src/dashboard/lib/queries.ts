@@ -1,6 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "../../lib/api.ts";
-import { type Analysis, toAnalytics } from "./models.ts";
+import { type AnalysisSummary, toAnalytics } from "./models.ts";
 
 export type Sort = "newest" | "oldest" | "effectiveness" | "alphabetical";
 
@@ -67,7 +67,7 @@ export function useGallery(q: GalleryQuery) {
   });
 }
 
-export function flattenPages(pages: { data: Analysis[] }[] | undefined): Analysis[] {
+export function flattenPages(pages: { data: AnalysisSummary[] }[] | undefined): AnalysisSummary[] {
   return pages?.flatMap((p) => p.data) ?? [];
 }
 

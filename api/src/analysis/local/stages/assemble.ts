@@ -5,7 +5,7 @@ import type { Phrase } from "../text.ts";
 import { type AnalysisContext, need, toOriginal } from "./context.ts";
 
 const LOCAL_ENGINE_VERSION = "1.0.0";
-const LOCAL_MODEL = "adlens-local (tesseract.js eng best_int, spectral-residual saliency, CIELAB k-means)";
+const LOCAL_MODEL = "adlens-local (PP-OCRv4 on onnxruntime-node, spectral-residual saliency, CIELAB k-means)";
 
 function textElement(label: string, kind: KeyElement["kind"], box: KeyElement["box"], p: Phrase): KeyElement {
   return { label, kind, box, confidence: Math.round(p.confidence) / 100, basis: "measured" };
@@ -16,6 +16,7 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
   const image = need(ctx, "image");
   const colour = need(ctx, "colour");
   const layout = need(ctx, "layout");
+  const text = need(ctx, "text");
   const roles = need(ctx, "roles");
   const detections = need(ctx, "people").detections;
   const score = need(ctx, "score");
@@ -53,7 +54,7 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
     effectivenessScore: score.effectiveness,
     messageClarity: score.clarity.score,
     brandName,
-    adType: adTypeOf(layout.placements),
+    adType: adTypeOf(layout.placements, { width: image.width, height: image.height, hasCta: cta !== null }),
     colorScheme: colour.palette.map((p) => p.hex),
     emotions: [...new Set(emotionDetails.map((e) => e.emotion))].slice(0, 4),
     targetAudience: null,
@@ -69,6 +70,8 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
       wordCount: words.length,
       coverage: Math.round(layout.coverage * 10) / 10,
       headline,
+      scripts: text.scripts,
+      language: text.language,
     },
     cta,
     attention: need(ctx, "attention").measure,

@@ -9,7 +9,7 @@ import type {
   ToneMeasure,
 } from "../../result.ts";
 import type { Detections } from "../detect.ts";
-import type { RawWord } from "../ocr.ts";
+import type { TextReading, TextWord } from "../ocr/index.ts";
 import type { PaletteResult } from "../palette.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
 import type { ButtonCandidate } from "../regions.ts";
@@ -19,11 +19,6 @@ import type { Phrase } from "../text.ts";
 export interface LocalOptions {
   detect?: (img: RasterRgb) => Promise<Detections>;
   modelImage?: boolean;
-}
-
-/** What the text stage read: words in work-raster pixels, in the reader's order. */
-export interface TextReading {
-  words: RawWord[];
 }
 
 /** The colour stage: the palette and the two measures of how busy the image looks. */
@@ -40,7 +35,7 @@ export interface ColourReading {
 
 /** The layout stage: buttons, the final words (button text re-read), phrases and placements. */
 export interface Layout {
-  words: RawWord[];
+  words: TextWord[];
   /** Top to bottom, then left to right. */
   phrases: Phrase[];
   buttons: ButtonCandidate[];
@@ -86,6 +81,7 @@ export interface AnalysisContext {
   bytes: Uint8Array;
   options: LocalOptions;
   image?: Decoded;
+  /** The reader's output contract (`ocr/types.ts`), its words cleaned of noise. */
   text?: TextReading;
   colour?: ColourReading;
   layout?: Layout;

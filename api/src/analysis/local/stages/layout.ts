@@ -1,9 +1,9 @@
 import type { Box } from "../../result.ts";
-import { ocrLine, type RawWord } from "../ocr.ts";
+import { readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
-import { type ButtonCandidate, findButtons, measureContrast } from "../regions.ts";
-import { centreInside, cleanWords, phrases } from "../text.ts";
+import { type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
+import { centreInside, cleanWords, type Phrase, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
 
 /** Where the text sits: buttons, phrases in reading order, and the placements the size fits. */
@@ -15,16 +15,17 @@ export const layoutStage: Stage = {
   },
 };
 
-export async function layOut(image: Decoded, pageWords: RawWord[], colour: ColourReading): Promise<Layout> {
+export async function layOut(image: Decoded, pageWords: TextWord[], colour: ColourReading): Promise<Layout> {
   const { work } = image;
   const { width: pw, height: ph } = colour.side;
   const buttons = findButtons(colour.clusters, pw, ph, work.width / pw);
   const words = await rereadButtons(work, pageWords, buttons);
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
+  const all = phrases(words).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
   return {
     words,
-    phrases: phrases(words).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x),
-    buttons,
+    phrases: all,
+    buttons: [...buttons, ...framedButtons(work, all, buttons)],
     placements: placements(
       image.width,
       image.height,
@@ -35,21 +36,38 @@ export async function layOut(image: Decoded, pageWords: RawWord[], colour: Colou
 }
 
 /**
- * Text on buttons is often light-on-dark, which a page-level OCR pass misses: each button is read
- * on its own, and the better of the two readings (more words × confidence) wins.
+ * A button's text read on its own, as one line, can beat the page pass (which may split it or
+ * merge it with its surroundings): the better of the two readings (more words × confidence) wins.
  */
-async function rereadButtons(work: RasterRgb, pageWords: RawWord[], buttons: ButtonCandidate[]): Promise<RawWord[]> {
+async function rereadButtons(work: RasterRgb, pageWords: TextWord[], buttons: ButtonCandidate[]): Promise<TextWord[]> {
   let words = pageWords;
   for (const [i, b] of buttons.entries()) {
-    const m = measureContrast(work, b.box);
-    const read = cleanWords(await ocrLine(work, inner(b.box), m?.textIsLighter ?? false));
+    const read = cleanWords(await readLine(work, inner(b.box)));
     const onPage = words.filter((w) => centreInside(w.box, b.box));
-    const mean = (ws: RawWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
+    const mean = (ws: TextWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
     if (read.length === 0 || mean(read) * read.length <= mean(onPage) * onPage.length) continue;
     words = words.filter((w) => !onPage.includes(w));
-    words.push(...read.map((w): RawWord => ({ ...w, line: 100_000 + i })));
+    words.push(...read.map((w): TextWord => ({ ...w, line: 100_000 + i })));
   }
   return words;
+}
+
+/** Most button labels are one to four words; longer phrases are copy, not labels. */
+const MAX_LABEL_WORDS = 5;
+
+/**
+ * Buttons the palette cannot see (outlined, gradient, pill-shaped over a photo), found as a frame
+ * of edges around a short phrase. A frame that also encloses another phrase is a panel, not a button.
+ */
+function framedButtons(work: RasterRgb, all: Phrase[], filled: ButtonCandidate[]): ButtonCandidate[] {
+  const out: ButtonCandidate[] = [];
+  for (const p of all) {
+    if (p.words.length > MAX_LABEL_WORDS || filled.some((b) => centreInside(p.box, b.box))) continue;
+    const box = frameAround(work, p.box);
+    if (!box || all.some((q) => q !== p && centreInside(q.box, box))) continue;
+    out.push({ box, kind: "frame" });
+  }
+  return out;
 }
 
 /** The inside of a button, clear of its (often rounded, anti-aliased) edge. */

@@ -1,13 +1,18 @@
-import { ocrPage, preparePage } from "../ocr.ts";
+import { readText } from "../ocr/index.ts";
 import { cleanWords } from "../text.ts";
 import { need, type Stage } from "./context.ts";
 
-/** Every word on the page, read by Tesseract on its own thread while other stages run here. */
+/**
+ * Every line and word on the page in reading order, the detector's text map, and the scripts and
+ * language seen (PP-OCRv4, `ocr/`). Words too unsure or too fragmentary to be text are dropped;
+ * `lines` keep what the reader read.
+ */
 export const textStage: Stage = {
   name: "text",
   needs: ["decode"],
   async run(ctx) {
     const { work } = need(ctx, "image");
-    ctx.text = { words: cleanWords(await ocrPage(await preparePage(work))) };
+    const reading = await readText(work);
+    ctx.text = { ...reading, words: cleanWords(reading.words) };
   },
 };

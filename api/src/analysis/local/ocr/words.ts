@@ -1,0 +1,67 @@
+import type { Box } from "../../result.ts";
+import type { Decoded } from "./ctc.ts";
+import { corners } from "./db.ts";
+import type { RotatedRect } from "./types.ts";
+
+export interface LineWord {
+  text: string;
+  /** 0–1. */
+  confidence: number;
+  box: Box;
+}
+
+/** Axis-aligned bounds of a rotated rectangle. */
+export function boundsOf(r: RotatedRect): Box {
+  const pts = corners(r);
+  const x0 = Math.min(...pts.map((p) => p.x));
+  const y0 = Math.min(...pts.map((p) => p.y));
+  return { x: x0, y: y0, width: Math.max(...pts.map((p) => p.x)) - x0, height: Math.max(...pts.map((p) => p.y)) - y0 };
+}
+
+/**
+ * Splits a recognised line into words at the spaces it read, each with its own box: a time step
+ * covers `stepPx` pixels of the crop, and the crop spans `cropWidth` pixels of `rect`'s width, so
+ * the steps a word was read at say where it lies along the line. Words meet halfway between
+ * the last character of one and the first of the next; the first and last words reach half a
+ * character beyond their outer letters.
+ */
+export function splitWords(d: Decoded, rect: RotatedRect, cropWidth: number, stepPx: number): LineWord[] {
+  const groups: Decoded["chars"][] = [];
+  let current: Decoded["chars"] = [];
+  for (const c of d.chars) {
+    if (c.char === " ") {
+      if (current.length) groups.push(current);
+      current = [];
+    } else current.push(c);
+  }
+  if (current.length) groups.push(current);
+  if (groups.length === 0) return [];
+
+  const chars = groups.flat();
+  const pitches = chars.slice(1).map((c, i) => c.from - chars[i]!.from);
+  const pitch = pitches.length ? pitches.sort((a, b) => a - b)[Math.floor(pitches.length / 2)]! : 2;
+  const half = (pitch * stepPx) / 2;
+  const starts = groups.map((g) => g[0]!.from * stepPx);
+  const ends = groups.map((g) => (g[g.length - 1]!.to + 1) * stepPx);
+  const ux = Math.cos(rect.angle);
+  const uy = Math.sin(rect.angle);
+  const toLine = rect.width / cropWidth;
+
+  return groups.map((g, i) => {
+    const from = i === 0 ? Math.max(0, starts[0]! - half) : (ends[i - 1]! + starts[i]!) / 2;
+    const to = i === groups.length - 1 ? Math.min(cropWidth, ends[i]! + half) : (ends[i]! + starts[i + 1]!) / 2;
+    const mid = ((from + to) / 2) * toLine - rect.width / 2;
+    const sub: RotatedRect = {
+      cx: rect.cx + mid * ux,
+      cy: rect.cy + mid * uy,
+      width: (to - from) * toLine,
+      height: rect.height,
+      angle: rect.angle,
+    };
+    return {
+      text: g.map((c) => c.char).join(""),
+      confidence: g.reduce((s, c) => s + c.prob, 0) / g.length,
+      box: boundsOf(sub),
+    };
+  });
+}

@@ -1,0 +1,171 @@
+import { describe, expect, test } from "bun:test";
+import { ctcDecode, lineScore } from "../../../src/analysis/local/ocr/ctc.ts";
+import { guessLanguage, scriptsOf } from "../../../src/analysis/local/ocr/language.ts";
+import { layoutBlocks, readingOrder } from "../../../src/analysis/local/ocr/order.ts";
+import { addSpaces } from "../../../src/analysis/local/ocr/spacing.ts";
+import { splitWords } from "../../../src/analysis/local/ocr/words.ts";
+
+/** The alphabet the tests decode with: classes 1…4 are a, b, c, then the space (last, as in the model). */
+const ALPHABET = ["a", "b", "c", " "];
+
+/** Softmax rows for a sequence of steps: each step names its winning class and, optionally, P(space). */
+function probs(steps: [string, number?][]): Float32Array {
+  const classes = ALPHABET.length + 1;
+  const out = new Float32Array(steps.length * classes);
+  steps.forEach(([winner, space = 0], t) => {
+    const c = winner === "_" ? 0 : ALPHABET.indexOf(winner) + 1;
+    out[t * classes + classes - 1] = space;
+    out[t * classes + c] = 0.9;
+  });
+  return out;
+}
+
+describe("CTC decoding", () => {
+  test("repeats collapse, blanks separate repeated letters, and each letter keeps its time steps", () => {
+    const d = ctcDecode(probs([["_"], ["a"], ["a"], ["_"], ["a"], ["b"], ["_"], ["_"]]), 0, 8, ALPHABET);
+    expect(d.chars.map((c) => c.char).join("")).toBe("aab");
+    expect(d.chars.map((c) => [c.from, c.to])).toEqual([
+      [1, 2],
+      [4, 4],
+      [5, 5],
+    ]);
+    expect(lineScore(d)).toBeCloseTo(0.9, 6);
+  });
+
+  test("a gap where the space class rises becomes a word break; one where it stays near zero does not", () => {
+    const d = ctcDecode(probs([["a"], ["_", 0.3], ["b"], ["_", 0.01], ["c"]]), 0, 5, ALPHABET);
+    expect(d.chars.map((c) => c.char).join("")).toBe("a bc");
+    // Inferred spaces do not count towards the line's confidence.
+    expect(lineScore(d)).toBeCloseTo(0.9, 6);
+  });
+
+  test("a space the model reads outright is kept once", () => {
+    const d = ctcDecode(probs([["a"], [" ", 0.9], [" ", 0.9], ["b"]]), 0, 4, ALPHABET);
+    expect(d.chars.map((c) => c.char).join("")).toBe("a b");
+  });
+
+  test("an offset selects one line of a batch", () => {
+    const two = probs([["a"], ["_"], ["b"], ["c"]]);
+    expect(
+      ctcDecode(two, 2 * 5, 2, ALPHABET)
+        .chars.map((c) => c.char)
+        .join(""),
+    ).toBe("bc");
+  });
+});
+
+describe("word breaks and word boxes", () => {
+  const chars = (spec: [string, number, number][]) => spec.map(([char, from, to]) => ({ char, prob: 0.9, from, to }));
+
+  test("a wide ink gap the time steps agree with becomes a space; a wide gap inside a word alone does not", () => {
+    // Steps are 8 px; letters at steps 0, 2, 4 | 9, 11. Ink everywhere except a 20 px gap at 40–60.
+    const ink = new Uint8Array(100).fill(1);
+    ink.fill(0, 40, 60);
+    const d = {
+      steps: 13,
+      chars: chars([
+        ["a", 0, 0],
+        ["b", 2, 2],
+        ["c", 4, 4],
+        ["a", 9, 9],
+        ["b", 11, 11],
+      ]),
+    };
+    expect(
+      addSpaces(d, ink, 8, 48)
+        .chars.map((c) => c.char)
+        .join(""),
+    ).toBe("abc ab");
+    // The same gap between letters the recogniser read at their usual spacing is not a break.
+    const tight = {
+      steps: 13,
+      chars: chars([
+        ["a", 0, 0],
+        ["b", 2, 2],
+        ["c", 4, 4],
+        ["a", 6, 6],
+        ["b", 8, 8],
+      ]),
+    };
+    const inkTight = new Uint8Array(100).fill(1);
+    inkTight.fill(0, 36, 46);
+    expect(
+      addSpaces(tight, inkTight, 8, 48)
+        .chars.map((c) => c.char)
+        .join(""),
+    ).toBe("abcab");
+  });
+
+  test("words get consecutive boxes along the line, meeting between them", () => {
+    const d = {
+      steps: 20,
+      chars: chars([
+        ["a", 1, 1],
+        ["b", 3, 3],
+        [" ", 6, 6],
+        ["c", 8, 8],
+        ["a", 10, 10],
+      ]),
+    };
+    const rect = { cx: 100 + 80, cy: 50, width: 160, height: 24, angle: 0 };
+    const words = splitWords(d, rect, 160, 8);
+    expect(words.map((w) => w.text)).toEqual(["ab", "ca"]);
+    const [ab, ca] = words;
+    expect(ab!.box.x).toBeGreaterThanOrEqual(100);
+    expect(ab!.box.x + ab!.box.width).toBeCloseTo(ca!.box.x, 6);
+    expect(ca!.box.x + ca!.box.width).toBeLessThanOrEqual(260);
+    expect(ab!.box.height).toBeCloseTo(24, 6);
+    expect(ab!.box.y).toBeCloseTo(38, 6);
+  });
+});
+
+describe("reading order", () => {
+  const item = (name: string, x: number, y: number, width = 100, height = 20) => ({
+    name,
+    box: { x, y, width, height },
+  });
+
+  test("columns before rows; a full-width headline comes off first", () => {
+    const items = [
+      item("right-2", 400, 124),
+      item("head", 20, 10, 500, 40),
+      item("left-1", 20, 100),
+      item("right-1", 400, 100),
+      item("left-2", 20, 124),
+    ];
+    expect(readingOrder(items).map((r) => r.items.map((i) => i.name))).toEqual([
+      ["head"],
+      ["left-1"],
+      ["left-2"],
+      ["right-1"],
+      ["right-2"],
+    ]);
+    expect(layoutBlocks(items)).toHaveLength(3);
+  });
+
+  test("items on one row share a line left to right, even when one sits a little higher", () => {
+    const rows = readingOrder([item("Klein", 230, 96, 100, 30), item("Calvin", 100, 100, 110, 30)]);
+    expect(rows.map((r) => r.items.map((i) => i.name))).toEqual([["Calvin", "Klein"]]);
+  });
+});
+
+describe("scripts and language", () => {
+  test("scripts are counted by letter, most first", () => {
+    expect(scriptsOf("Sale 50% 限时优惠大促销")).toEqual(["han", "latin"]);
+    expect(scriptsOf("2024")).toEqual([]);
+  });
+
+  test("languages are guessed from common words, accents optional", () => {
+    expect(guessLanguage("Conoce mas de la nueva coleccion", ["latin"])).toBe("es");
+    expect(guessLanguage("Découvrez le premier épisode offert avec votre abonnement", ["latin"])).toBe("fr");
+    expect(guessLanguage("Get the new app and save more today", ["latin"])).toBe("en");
+    expect(guessLanguage("Jetzt neu: entdecken Sie die Kollektion", ["latin"])).toBe("de");
+    expect(guessLanguage("限时优惠", ["han"])).toBe("zh");
+    expect(guessLanguage("カメラ", ["kana"])).toBe("ja");
+  });
+
+  test("too few words, or a brand name alone, make no guess", () => {
+    expect(guessLanguage("TOYOTA C-HR", ["latin"])).toBeNull();
+    expect(guessLanguage("de la", ["latin"])).toBeNull();
+  });
+});
