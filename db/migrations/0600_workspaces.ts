@@ -6,7 +6,8 @@ const uuid = sql`gen_random_uuid()`;
 /**
  * Ownership moves from users to workspaces. Every existing account gets its personal workspace,
  * which takes over the profile's plan, counters and Stripe customer, and every analysis, API
- * token, subscription, quota reservation and usage-notification row of the account. Nothing is dropped before it
+ * token, subscription, quota reservation, batch, analysis job and usage-notification row of the
+ * account. Nothing is dropped before it
  * has been copied; the profiles table goes last.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
@@ -123,6 +124,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`ALTER TABLE quota_reservations ALTER COLUMN workspace_id SET NOT NULL`.execute(db);
   await sql`ALTER TABLE quota_reservations DROP COLUMN user_id`.execute(db);
+
+  // Batches and analysis jobs run in the submitter's workspace; the work stays if they leave.
+  for (const table of ["batches", "analysis_jobs"]) {
+    await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN workspace_id uuid REFERENCES workspaces(id) ON DELETE CASCADE`.execute(
+      db,
+    );
+    await sql`UPDATE ${sql.table(table)} x SET workspace_id = w.id FROM workspaces w WHERE w.personal_owner_id = x.user_id`.execute(
+      db,
+    );
+    await sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN workspace_id SET NOT NULL`.execute(db);
+    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.raw(`${table}_user_id_fkey`)}`.execute(db);
+    await sql`ALTER TABLE ${sql.table(table)} RENAME COLUMN user_id TO created_by`.execute(db);
+    await sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN created_by DROP NOT NULL`.execute(db);
+    await sql`ALTER TABLE ${sql.table(table)} ADD FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL`.execute(
+      db,
+    );
+  }
+  await sql`DROP INDEX batches_user`.execute(db);
+  await sql`CREATE INDEX batches_workspace ON batches (workspace_id, created_at)`.execute(db);
+  // Batch work is interleaved per workspace (see submit.ts), as the quota is shared per workspace.
+  await sql`DROP INDEX analysis_jobs_pending`.execute(db);
+  await sql`CREATE INDEX analysis_jobs_pending ON analysis_jobs (kind, workspace_id, queue_tag) WHERE status IN ('queued','running')`.execute(
+    db,
+  );
 
   await db.schema.dropTable("profiles").execute();
 }

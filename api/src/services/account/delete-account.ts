@@ -42,9 +42,20 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
             .select(["image_key", "heatmap_key", "thumbnail_key"])
             .where("workspace_id", "in", doomed)
             .execute();
-    const keys = objects.flatMap((o) =>
-      [o.image_key, o.heatmap_key, o.thumbnail_key].filter((k): k is string => k !== null),
-    );
+    // Images uploaded for analyses still queued or running are stored before their analysis is.
+    const pending =
+      doomed.length === 0
+        ? []
+        : await trx
+            .selectFrom("analysis_jobs")
+            .select("image_key")
+            .where("workspace_id", "in", doomed)
+            .where("status", "in", ["queued", "running"])
+            .execute();
+    const keys = [
+      ...objects.flatMap((o) => [o.image_key, o.heatmap_key, o.thumbnail_key]),
+      ...pending.map((p) => p.image_key),
+    ].filter((k): k is string => k !== null);
     if (keys.length > 0) {
       await trx
         .insertInto("storage_deletions")

@@ -1,4 +1,4 @@
-import type { Database, Db, Tier } from "@adlens/db";
+import type { Database, Tier } from "@adlens/db";
 import { type Kysely, sql } from "kysely";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
@@ -49,7 +49,7 @@ export function quotaMessage(tier: Tier, limit: number): string {
  * limit. Nothing is counted as used until `commitQuota`.
  */
 export async function reserveQuota(
-  db: Db,
+  db: Executor,
   input: { workspaceId: string; ids: string[]; now: Date; leaseMs?: number },
 ): Promise<Reservation | QuotaExceeded> {
   const { workspaceId, ids, now } = input;
@@ -84,9 +84,13 @@ export async function reserveQuota(
  * the analysis), so the count and the stored row exist together or not at all. Returns null when
  * the reservation is gone (released by the sweep): the caller must then not store the analysis.
  */
-export async function commitQuota(db: Executor, id: string, now: Date): Promise<{ used: number } | null> {
+export async function commitQuota(
+  db: Executor,
+  id: string,
+  now: Date,
+): Promise<{ used: number; payerId: string } | null> {
   const same = sameMonth(now);
-  const row = await sql<{ used: number }>`
+  const row = await sql<{ used: number; payerId: string }>`
     WITH r AS (DELETE FROM quota_reservations WHERE id = ${id} RETURNING workspace_id)
     UPDATE workspaces SET
       reserved_uploads = GREATEST(reserved_uploads - 1, 0),
@@ -94,7 +98,7 @@ export async function commitQuota(db: Executor, id: string, now: Date): Promise<
       last_upload_reset = CASE WHEN ${same} THEN last_upload_reset ELSE ${now.toISOString()}::timestamptz END,
       total_uploads = total_uploads + 1
     FROM r WHERE workspaces.id = r.workspace_id
-    RETURNING current_month_uploads AS used`
+    RETURNING current_month_uploads AS used, workspaces.id AS "payerId"`
     .execute(db)
     .then((r) => r.rows[0]);
   return row ?? null;
