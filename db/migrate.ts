@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001_initial.ts";
 import * as billing from "./migrations/0300_billing.ts";
 import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
+import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0300_billing": billing,
   "0500_quota_reservations": quotaReservations,
   "1300_analysis_summaries": analysisSummaries,
+  "1301_analysis_results_normalised": analysisResultsNormalised,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
