@@ -77,8 +77,10 @@ export type AttentionMeasure = Static<typeof AttentionMeasureSchema>;
 const PlacementFitSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  channel: OneOf(["display", "social", "stories", "print", "landscape"]),
-  exact: Type.Boolean({ description: "The pixel size matches exactly (IAB) or the ratio within 2 %" }),
+  channel: OneOf(["display", "social", "stories", "print", "dooh"], {
+    description: "`dooh`: digital out-of-home screens",
+  }),
+  exact: Type.Boolean({ description: "false when a fixed size is matched only within its ±2 px tolerance" }),
   textInUnsafeZone: Type.Optional(
     Type.Boolean({ description: "9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers" }),
   ),

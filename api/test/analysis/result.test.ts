@@ -1,7 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { normalizeAnalysisResult } from "../../src/analysis/index.ts";
 import { contrastRatio, deltaE2000, parseHex } from "../../src/analysis/local/color.ts";
-import { placements } from "../../src/analysis/local/placement.ts";
 
 describe("colour science", () => {
   test("CIEDE2000 matches Sharma et al.'s published test pairs", () => {
@@ -14,20 +13,6 @@ describe("colour science", () => {
   test("WCAG contrast ratios", () => {
     expect(contrastRatio(parseHex("#000000"), parseHex("#FFFFFF"))).toBe(21);
     expect(contrastRatio(parseHex("#777777"), parseHex("#FFFFFF"))).toBe(4.48);
-  });
-});
-
-describe("placements", () => {
-  test("IAB sizes, retina IAB, ratios and story safe zones", () => {
-    expect(placements(300, 250, []).map((p) => p.id)).toEqual(["iab-medium-rectangle"]);
-    expect(placements(600, 500, []).map((p) => p.id)).toEqual(["iab-medium-rectangle"]);
-    expect(placements(1080, 1350, []).map((p) => p.id)).toEqual(["social-portrait"]);
-    expect(placements(2480, 3508, []).map((p) => p.id)).toEqual(["print-a4"]);
-    expect(placements(1920, 1080, []).map((p) => p.id)).toEqual(["video-cover"]);
-    const safe = placements(1080, 1920, [{ x: 100, y: 800, width: 500, height: 80 }]);
-    expect(safe[0]).toMatchObject({ id: "story", textInUnsafeZone: false });
-    const unsafe = placements(1080, 1920, [{ x: 100, y: 1700, width: 500, height: 80 }]);
-    expect(unsafe[0]).toMatchObject({ id: "story", textInUnsafeZone: true });
   });
 });
 

@@ -1,9 +1,14 @@
 import type { Detections } from "../local/detect.ts";
-import { type RasterRgb, resizeRgb } from "../local/raster.ts";
+import type { RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
+import { foldPlan, foldRaster, unfoldBox } from "./fold.ts";
 import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
+import { looksPhotographed } from "./shading.ts";
 
-/** Long side the models see: bounds the time per image; faces under ~12 px at this size are missed. */
+/**
+ * Long side of the canvas the models see, which is CenterNet's own input: larger only costs time,
+ * and smaller banners are enlarged to it so that people in them reach the models at a usable size.
+ */
 export const DETECT_SIDE = 512;
 /** An expression counts only when the classifier is at least this sure of it. */
 const EXPRESSION_MIN = 0.3;
@@ -46,14 +51,11 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   } catch (error) {
     return unavailable(`The detector did not load: ${(error as Error).message}`);
   }
-  const fit = Math.min(1, DETECT_SIDE / Math.max(img.width, img.height));
-  const small =
-    fit < 1
-      ? await resizeRgb(img, Math.max(1, Math.round(img.width * fit)), Math.max(1, Math.round(img.height * fit)))
-      : img;
+  const plan = foldPlan(img.width, img.height);
+  const { raster: canvas, frame } = await foldRaster(img, plan, DETECT_SIDE);
   const result = await serial(async () => {
     const tf = human.tf;
-    const input = tf.tidy(() => tf.expandDims(tf.tensor3d(small.data, [small.height, small.width, 3], "int32"), 0));
+    const input = tf.tidy(() => tf.expandDims(tf.tensor3d(canvas.data, [canvas.height, canvas.width, 3], "int32"), 0));
     try {
       return await human.detect(input);
     } finally {
@@ -62,39 +64,43 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   });
   if (result.error) return unavailable(`Detection failed on this image: ${result.error}`);
 
-  // boxRaw is normalised to the input, so it maps straight onto the work raster.
-  const toWork = ([x, y, w, h]: [number, number, number, number]): Box => {
-    const x0 = Math.max(0, Math.round(x * img.width));
-    const y0 = Math.max(0, Math.round(y * img.height));
-    const x1 = Math.min(img.width, Math.round((x + w) * img.width));
-    const y1 = Math.min(img.height, Math.round((y + h) * img.height));
-    return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+  let drawn = 0;
+  /** A face or person must look photographed: illustrated figures are not people. */
+  const photographed = (box: Box) => {
+    const ok = looksPhotographed(img, box);
+    if (!ok) drawn++;
+    return ok;
   };
+  const faces = distinct(
+    result.face
+      .filter((f) => f.faceScore >= MIN_FACE_SCORE)
+      .map((f) => ({ found: f, score: f.boxScore, box: unfoldBox(plan, frame, f.boxRaw) })),
+  ).filter((f) => photographed(f.box));
+  // A person around a photographed face is photographed: a dark backdrop can leave the box too flat to tell.
+  const objects = distinct(
+    result.object.map((o) => ({ found: o, score: o.score, box: unfoldBox(plan, frame, o.boxRaw), label: o.label })),
+  ).filter((o) => o.label !== "person" || faces.some((f) => overlap(f.box, o.box) > 0.8) || photographed(o.box));
 
   const elements: KeyElement[] = [];
   const strongest = new Map<string, number>();
-  const faces = result.face
-    .filter((f) => f.faceScore >= MIN_FACE_SCORE)
-    .sort((a, b) => b.score - a.score || a.box[0] - b.box[0]);
-  for (const f of faces) {
+  for (const { found: f, box } of faces) {
     const top = [...(f.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
     const expression = top && top.score >= EXPRESSION_MIN ? top.emotion : null;
     if (expression) strongest.set(expression, Math.max(strongest.get(expression) ?? 0, top!.score));
     elements.push({
       label: expression ? `Face (${expression})` : "Face",
       kind: "face",
-      box: toWork(f.boxRaw),
+      box,
       confidence: r2(f.boxScore),
       basis: "measured",
     });
   }
-  const objects = [...result.object].sort((a, b) => b.score - a.score || a.box[0] - b.box[0]);
-  for (const o of objects) {
+  for (const { found: o, box } of objects) {
     const person = o.label === "person";
     elements.push({
       label: person ? "Person" : capital(o.label),
       kind: person ? "person" : "object",
-      box: toWork(o.boxRaw),
+      box,
       confidence: r2(o.score),
       basis: "measured",
     });
@@ -103,6 +109,8 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     .map(([e, s]) => ({ emotion: EXPRESSIONS[e] ?? capital(e), strength: r2(s), basis: "face" as const }))
     .sort((a, b) => b.strength - a.strength || a.emotion.localeCompare(b.emotion));
   const people = objects.filter((o) => o.label === "person").length;
+  const strips = plan.parts.length > 1 ? ` (the banner folded into ${plan.parts.length} strips)` : "";
+  const left = drawn > 0 ? `; ${drawn} drawn figure(s) left out` : "";
   return {
     elements,
     emotions,
@@ -110,9 +118,39 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     status: {
       status: "ok",
       model: modelName(human),
-      detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${small.width}×${small.height}`,
+      detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}${strips}${left}`,
     },
   };
+}
+
+interface Found<T> {
+  found: T;
+  score: number;
+  box: Box | null;
+  label?: string;
+}
+
+/**
+ * Strongest first, boxes mapped back to the image, and the second sighting of the same thing
+ * dropped: strips overlap, so a face near a fold is found in both.
+ */
+function distinct<T>(found: Found<T>[]): (Found<T> & { box: Box })[] {
+  const kept: (Found<T> & { box: Box })[] = [];
+  const sorted = found
+    .filter((f): f is Found<T> & { box: Box } => f.box !== null && f.box.width > 0 && f.box.height > 0)
+    .sort((a, b) => b.score - a.score || a.box.x - b.box.x || a.box.y - b.box.y);
+  for (const f of sorted) {
+    if (!kept.some((k) => k.label === f.label && overlap(k.box, f.box) > 0.6)) kept.push(f);
+  }
+  return kept;
+}
+
+/** Intersection over the smaller box: a clipped half-sighting inside a whole one counts as the same. */
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  if (w <= 0 || h <= 0) return 0;
+  return (w * h) / Math.min(a.width * a.height, b.width * b.height);
 }
 
 function unavailable(detail: string): Detections {

@@ -80,6 +80,11 @@ export function advise(a: AdviceInput): { recommendations: string[]; strengths: 
     strengths.push(`Fits ${a.placements.map((p) => p.name).join(", ")}.`);
   }
   for (const p of a.placements) {
+    if (!p.exact) {
+      recommendations.push(
+        `${a.width}×${a.height} is a pixel or two off ${p.name}; export at the exact size, since ad servers and screens reject other sizes.`,
+      );
+    }
     if (p.textInUnsafeZone) {
       recommendations.push(
         `Text sits in the top ${pct(STORY_UNSAFE_TOP)} or bottom ${pct(STORY_UNSAFE_BOTTOM)} of the 9:16 frame, which the app UI covers; move it toward the centre.`,

@@ -6,7 +6,8 @@ import type { RasterRgb } from "./raster.ts";
 export interface ButtonCandidate {
   /** In work-raster pixels. */
   box: Box;
-  cluster: number;
+  /** "fill": one flat colour found in the palette; "frame": edges closing around a phrase (outlined, gradient, pill). */
+  kind: "fill" | "frame";
 }
 
 /**
@@ -71,14 +72,114 @@ export function findButtons(palette: PaletteResult, w: number, h: number, toWork
     if (borderOwn / border < 0.6) continue;
     found.push({
       box: { x: minX * toWork, y: minY * toWork, width: bw * toWork, height: bh * toWork },
-      cluster: k,
+      kind: "fill",
       area,
     });
   }
   return found
     .sort((a, b) => b.area - a.area)
     .slice(0, 4)
-    .map(({ box, cluster }) => ({ box, cluster }));
+    .map(({ box, kind }) => ({ box, kind }));
+}
+
+/** A colour step this large (0–255, on any channel) between neighbouring pixels is a drawn edge. */
+const EDGE_STEP = 40;
+/** Share of a side's span that must lie on one edge line for the side to count as closed. */
+const SIDE_COVER = 0.8;
+
+/** Whether pixel (x, y) differs strongly from a neighbour one step along (dx, dy) or against it. */
+function onEdge(img: RasterRgb, x: number, y: number, dx: number, dy: number): boolean {
+  const { width, height, data } = img;
+  if (x - dx < 0 || y - dy < 0 || x + dx >= width || y + dy >= height) return false;
+  const i = (y * width + x) * 3;
+  const a = ((y - dy) * width + (x - dx)) * 3;
+  const b = ((y + dy) * width + (x + dx)) * 3;
+  for (let c = 0; c < 3; c++) {
+    const v = data[i + c]!;
+    if (Math.abs(v - data[a + c]!) >= EDGE_STEP || Math.abs(v - data[b + c]!) >= EDGE_STEP) return true;
+  }
+  return false;
+}
+
+/** Share of `span` positions where one of the pixels `at(along, k)`, k in `ks`, is on an edge. */
+function cover(
+  img: RasterRgb,
+  span: number[],
+  ks: number[],
+  at: (along: number, k: number) => [number, number],
+  step: [number, number],
+): number {
+  let hit = 0;
+  for (const along of span) {
+    if (ks.some((k) => onEdge(img, ...at(along, k), ...step))) hit++;
+  }
+  return span.length > 0 ? hit / span.length : 0;
+}
+
+/**
+ * Distance from the text to the nearest line of edges on one side, or null when none within
+ * `reach`. `along` runs over the side's span; `away` steps out from the text. A position counts
+ * when any pixel within `slack` steps of the line is an edge, so anti-aliased outlines and the
+ * curve of a pill still close.
+ */
+function sideDistance(
+  img: RasterRgb,
+  span: number[],
+  reach: number,
+  slack: number,
+  at: (along: number, away: number) => [number, number],
+  step: [number, number],
+): number | null {
+  for (let away = 2; away <= reach; away++) {
+    const ks = Array.from({ length: slack + 1 }, (_, s) => away + s);
+    if (cover(img, span, ks, at, step) < SIDE_COVER) continue;
+    // The window first touches the line from inside; the line itself is the last step in the
+    // window (plus one) that still covers the span on its own.
+    let outer = away;
+    for (let k = away; k <= away + slack + 1; k++) {
+      if (cover(img, span, [k], at, step) >= SIDE_COVER / 2) outer = k;
+    }
+    return outer;
+  }
+  return null;
+}
+
+/**
+ * The button drawn around a short phrase, found from its edges rather than its colour: an outline
+ * (ghost button), a gradient or photo-filled shape, a pill. Each of the four sides must close
+ * within reach of the text (buttons pad text by about its height above and below, more at the
+ * ends), and the text must sit near the middle vertically. Boxes in work-raster pixels.
+ */
+export function frameAround(img: RasterRgb, text: Box): Box | null {
+  const h = text.height;
+  if (h < 4 || text.width < 2 * h * 0.5) return null;
+  const x0 = Math.floor(text.x);
+  const x1 = Math.ceil(text.x + text.width);
+  const y0 = Math.floor(text.y);
+  const y1 = Math.ceil(text.y + text.height);
+  const cols: number[] = [];
+  for (let x = x0; x < x1; x++) cols.push(x);
+  const rows: number[] = [];
+  for (let y = Math.round(y0 + 0.15 * h); y <= Math.round(y1 - 0.15 * h); y++) rows.push(y);
+  const vReach = Math.max(6, Math.round(1.6 * h));
+  const hReach = Math.max(8, Math.round(4 * h));
+  const slack = Math.max(1, Math.round(0.25 * h));
+  const top = sideDistance(img, cols, vReach, 1, (x, d) => [x, y0 - d], [0, 1]);
+  if (top === null) return null;
+  const bottom = sideDistance(img, cols, vReach, 1, (x, d) => [x, y1 + d], [0, 1]);
+  if (bottom === null || Math.abs(top - bottom) > 0.6 * h + 3) return null;
+  const left = sideDistance(img, rows, hReach, slack, (y, d) => [x0 - d, y], [1, 0]);
+  if (left === null) return null;
+  const right = sideDistance(img, rows, hReach, slack, (y, d) => [x1 + d, y], [1, 0]);
+  if (right === null) return null;
+  // The top and bottom lines must run the whole width between the sides (rounded corners aside),
+  // or the "sides" were strokes of neighbouring letters.
+  const inset = Math.max(2, Math.round(0.25 * h));
+  const across: number[] = [];
+  for (let x = x0 - left + inset; x <= x1 + right - inset; x++) across.push(x);
+  const line = (y: number) => cover(img, across, [y - 1, y, y + 1], (x, k) => [x, k], [0, 1]) >= SIDE_COVER;
+  if (!line(y0 - top) || !line(y1 + bottom)) return null;
+  return { x: x0 - left, y: y0 - top, width: x1 - x0 + left + right, height: y1 - y0 + top + bottom };
 }
 
 export interface ContrastMeasure {

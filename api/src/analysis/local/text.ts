@@ -1,4 +1,5 @@
 import type { Box } from "../result.ts";
+import { ctaStrength } from "./cta.ts";
 import type { TextWord } from "./ocr/index.ts";
 
 export interface Phrase {
@@ -8,20 +9,39 @@ export interface Phrase {
   /** Median word height: the type size a reader perceives. */
   size: number;
   confidence: number;
+  /** The phrase ends in an arrow or chevron glyph (">", "›", "→"): how text links are marked. */
+  arrow: boolean;
 }
 
 /** Confidence below which a word is usually noise (textures, edges of shapes). */
 const MIN_CONFIDENCE = 55;
 
-/** Drops punctuation-only and low-confidence words; strips button-edge glyphs read as text. */
+/** Arrow and chevron glyphs that mark a text link ("Learn more ›"); OCR reads a drawn "❯" as ">" too. */
+const ARROW = /(?:->|[>›»→➔➜➝➞➤▶►▸❯〉])/u;
+
+/**
+ * Drops punctuation-only and low-confidence words; strips button-edge glyphs read as text. An arrow
+ * glyph, on its own or at the end of a word, is kept as a mark on the word before it.
+ */
 export function cleanWords(words: TextWord[]): TextWord[] {
-  return words.flatMap((w) => {
+  const out: TextWord[] = [];
+  for (const w of words) {
     const text = w.text.replace(/^[^\p{L}\p{N}%$€£]+|[^\p{L}\p{N}%!?.]+$/gu, "");
-    if (!/[\p{L}\p{N}]/u.test(text) || w.confidence < MIN_CONFIDENCE) return [];
+    const tail = w.text.slice(w.text.lastIndexOf(text) + text.length);
+    if (!/[\p{L}\p{N}]/u.test(text)) {
+      const prev = out.length - 1;
+      // A lone glyph is read with lower confidence than words; half the usual bar still rejects noise.
+      if (ARROW.test(w.text) && prev >= 0 && out[prev]!.line === w.line && w.confidence >= MIN_CONFIDENCE / 2) {
+        out[prev] = { ...out[prev]!, arrow: true };
+      }
+      continue;
+    }
+    if (w.confidence < MIN_CONFIDENCE) continue;
     // A lone letter is usually a misread shape unless it is a real one-letter word.
-    if (text.length === 1 && !/^[aAI0-9&]$/.test(text)) return [];
-    return [{ ...w, text }];
-  });
+    if (text.length === 1 && !/^[aAI0-9&]$/.test(text)) continue;
+    out.push(ARROW.test(tail) ? { ...w, text, arrow: true } : { ...w, text });
+  }
+  return out;
 }
 
 export function union(boxes: Box[]): Box {
@@ -38,9 +58,22 @@ function median(values: number[]): number {
 }
 
 /**
+ * The type size (em, in pixels) a word's box implies. A box spans the x-height alone ("now"), up to
+ * the cap height ("Try", "NOW") and down to the descender ("shop"), so raw box heights of words set
+ * in one size differ by up to 1.8× and cannot tell a change of size on their own.
+ */
+export function emOf(w: TextWord): number {
+  const t = w.text;
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t)) return w.box.height / 0.9;
+  const tall = /[\p{Lu}\p{N}bdfhiklt'"!?%&$€£#@/]/u.test(t) ? 0.73 : 0.53;
+  const deep = /[gjpqyQ,;()[\]]/.test(t) ? 0.21 : 0;
+  return w.box.height / (tall + deep);
+}
+
+/**
  * Groups words into phrases: the reader's lines, split again where the gap between two words is
- * wider than the type size or the type size jumps (a leaderboard puts headline, brand and button
- * on one line).
+ * wider than a word space (letter-spaced capitals allow a wider one) or the type size jumps (a
+ * leaderboard puts headline, brand and button on one line).
  */
 export function phrases(words: TextWord[]): Phrase[] {
   const out: Phrase[] = [];
@@ -54,6 +87,7 @@ export function phrases(words: TextWord[]): Phrase[] {
       box: union(current.map((w) => w.box)),
       size,
       confidence: current.reduce((s, w) => s + w.confidence, 0) / current.length,
+      arrow: current[current.length - 1]!.arrow === true,
     });
     current = [];
   };
@@ -61,23 +95,30 @@ export function phrases(words: TextWord[]): Phrase[] {
     const prev = current[current.length - 1];
     if (prev) {
       const size = median(current.map((c) => c.box.height));
+      // The lower median: a box made too tall by an accent or noise must not make the line look bigger.
+      const ems = current.map(emOf).sort((x, y) => x - y);
+      const em = ems[Math.floor((ems.length - 1) / 2)]!;
       const gap = w.box.x - (prev.box.x + prev.box.width);
-      const jump = Math.max(w.box.height, size) / Math.max(1, Math.min(w.box.height, size));
-      if (w.line !== prev.line || gap > size * 1.2 || gap < -size || jump > 1.6) flush();
+      const advance = Math.max(prev.box.width / prev.text.length, w.box.width / w.text.length);
+      const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1, Math.min(a, b));
+      // A reader that boxes each glyph (Tesseract) gives "now" a shorter box than "Try"; one that
+      // boxes words at the line's height (PP-OCR) gives equal boxes whatever the letters. The type
+      // size changed only when both the box heights and the implied ems say so.
+      const jump = Math.min(ratio(w.box.height, size), ratio(emOf(w), em));
+      if (
+        w.line !== prev.line ||
+        prev.arrow ||
+        gap > Math.max(size * 1.2, advance * 1.5) ||
+        gap < -size ||
+        jump > 1.6
+      ) {
+        flush();
+      }
     }
     current.push(w);
   }
   flush();
   return out;
-}
-
-const CTA_VERBS =
-  /^(shop|buy|order|sign\s*up|subscribe|get|download|book|learn|start|try|join|reserve|register|call|claim|discover|explore|apply|donate|install|play|watch|contact|request|save|see|find|add\s+to|checkout|upgrade|visit|browse|enrol|enroll|rent|compare|read|view|grab|unlock|redeem|activate|schedule|order)\b/i;
-
-/** A short imperative phrase that starts with a call-to-action verb. */
-export function looksLikeCta(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  return words.length <= 4 && CTA_VERBS.test(text.trim());
 }
 
 /**
@@ -89,7 +130,7 @@ export function looksLikeWordmark(p: Phrase, headline: Phrase | null): boolean {
   if (p.words.length !== 1 || p === headline) return false;
   const t = p.text.replace(/[®™©]/g, "");
   const capitalised = /^[A-Z0-9&.'-]{3,}$/.test(t) && /[A-Z]{2}/.test(t);
-  return (capitalised || /[®™]/.test(p.text)) && p.confidence >= 80 && !looksLikeCta(p.text);
+  return (capitalised || /[®™]/.test(p.text)) && p.confidence >= 80 && ctaStrength(p.text) === 0;
 }
 
 export function centreInside(b: Box, outer: Box): boolean {

@@ -37,7 +37,10 @@ describe("brand/CTA stage: roles", () => {
     word("Order", 230, 395, 24, 3),
     word("today", 320, 395, 24, 3),
   ];
-  const roles = assignRoles(image, layoutOf(words, [{ box: { x: 200, y: 380, width: 200, height: 60 }, cluster: 1 }]));
+  const roles = assignRoles(
+    image,
+    layoutOf(words, [{ box: { x: 200, y: 380, width: 200, height: 60 }, kind: "fill" }]),
+  );
 
   test("the phrase on a button is the CTA, measured against the button's colour", () => {
     expect(roles.cta?.text).toBe("Order today");

@@ -28,7 +28,7 @@ describe("layout stage", () => {
     expect(layout.placements.map((p) => p.id)).toContain("iab-medium-rectangle");
     expect(layout.coverage).toBeGreaterThan(2);
     expect(layout.coverage).toBeLessThan(20);
-  });
+  }, 30_000);
 
   test("a 9:16 frame with text in the top band is flagged for the app's UI", async () => {
     const bytes = await render(
@@ -40,5 +40,5 @@ describe("layout stage", () => {
       (p) => p.id === "story",
     );
     expect(story?.textInUnsafeZone).toBe(true);
-  });
+  }, 30_000);
 });

@@ -23,7 +23,7 @@ describe("the pipeline of stages", () => {
     expect(Object.keys(ms).sort()).toEqual([...ALL].sort());
     for (const v of Object.values(ms)) expect(v).toBeGreaterThanOrEqual(0);
     expect(need(ctx, "roles").headline?.text).toBe("Slow mornings");
-  });
+  }, 30_000);
 
   test("score: the missing CTA scores 2 and the rubric's weights sum to 1", async () => {
     const { ctx } = await runUpTo(await noCta, ALL);
@@ -33,12 +33,12 @@ describe("the pipeline of stages", () => {
     expect(score.effectiveness).toBeGreaterThan(0);
     expect(score.effectiveness).toBeLessThanOrEqual(10);
     expect(score.clarity.wordCount).toBe(6);
-  });
+  }, 30_000);
 
   test("advice: the first recommendation is the missing CTA", async () => {
     const { ctx } = await runUpTo(await noCta, ALL);
     expect(need(ctx, "advice").recommendations[0]).toStartWith("No call to action was found");
-  });
+  }, 30_000);
 
   test("people: without a detector there are no detections; with one, a face in a portrait", async () => {
     const portrait = new Uint8Array(
@@ -56,5 +56,5 @@ describe("the pipeline of stages", () => {
     await expect(runStages(ctx, [layout])).rejects.toThrow(
       'stage "layout" needs "decode", which is not listed before it',
     );
-  });
+  }, 30_000);
 });

@@ -20,10 +20,10 @@ describe("text stage", () => {
     expect(fresh.box.y + fresh.box.height).toBeGreaterThan(115);
     expect(fresh.box.y + fresh.box.height).toBeLessThan(145);
     expect(words.every((w) => w.confidence >= 55)).toBe(true);
-  });
+  }, 30_000);
 
   test("a page without text reads as no words", async () => {
     const bytes = await render(400, 300, `<rect width="100%" height="100%" fill="#e0e0e0"/>`);
     expect(need((await runUpTo(bytes, ["decode", "text"])).ctx, "text").words).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import type { Box } from "../../result.ts";
 import type { RasterRgb } from "../raster.ts";
 import { union } from "../text.ts";
-import { type CropVariant, cropLine, type LineCrop, REC_HEIGHT, writeCrop } from "./crop.ts";
+import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT } from "./crop.ts";
 import { ctcDecode, type Decoded, lineScore } from "./ctc.ts";
 import { corners, minAreaRect, textRegions } from "./db.ts";
 import { detectorSize, detectText } from "./detect.ts";
@@ -17,52 +17,40 @@ export { closeOcr, OCR_MODEL } from "./models.ts";
 export type * from "./types.ts";
 
 /**
- * The detector's long side at most. PaddleOCR's default is 960; on real ads 736 finds as many
- * words (the detector's cost grows with its pixels, so it runs in 0.6 of the time).
+ * The detector's long side at most. PaddleOCR's default is 960; on real ads 736 finds more words
+ * (0.89 recall against 0.87 at 960 and 0.84 at 640), in 0.6 of the time of 960.
  */
 const DET_LIMIT = 736;
+/**
+ * Small banners (300×250, 320×50, 160×600) are enlarged up to this factor before detection, so
+ * their small print (taglines under a logo) is big enough for the detector to find.
+ */
+const SMALL_UPSCALE = 2;
 /** Lines the recogniser reads with less confidence than this are dropped (PaddleOCR's drop_score). */
 const DROP_SCORE = 0.5;
 /** Below this, a line is read again from a contrast-stretched and an inverted crop; the best reading wins. */
 const RETRY_SCORE = 0.6;
-const REC_BATCH = 8;
 
 interface Reading {
   decoded: Decoded;
   score: number;
-  /** Crop pixels per CTC time step in the batch it was read in. */
+  /** Crop pixels per CTC time step. */
   stepPx: number;
 }
 
-/** Reads a batch of crops in one recogniser run, padded to the widest. */
-async function recogniseBatch(m: OcrModels, crops: LineCrop[], variant: CropVariant): Promise<Reading[]> {
-  const width = Math.max(...crops.map((c) => c.image.width));
-  const data = new Float32Array(crops.length * 3 * REC_HEIGHT * width);
-  for (const [i, c] of crops.entries()) writeCrop(data, i, width, c.image, variant);
-  const input = new ort.Tensor("float32", data, [crops.length, 3, REC_HEIGHT, width]);
-  const out = (await m.rec.run({ [m.rec.inputNames[0]!]: input }))[m.rec.outputNames[0]!]!;
-  const [, steps, classes] = out.dims as [number, number, number];
-  const probs = out.data as Float32Array;
-  return crops.map((_, i) => {
-    const decoded = ctcDecode(probs, i * steps * classes, steps, m.alphabet);
-    return { decoded, score: lineScore(decoded), stepPx: width / steps };
-  });
-}
-
-/** Reads every crop, batching crops of similar width so little of each batch is padding. */
+/**
+ * Reads each crop in its own recogniser run at its own width. On one thread batching saves
+ * nothing (the cost is linear in batch × width) and padding crops to a batch's widest wastes it.
+ */
 async function recognise(m: OcrModels, crops: LineCrop[], variant: CropVariant): Promise<Reading[]> {
-  const order = crops.map((_, i) => i).sort((a, b) => crops[a]!.image.width - crops[b]!.image.width);
-  const out: Reading[] = new Array(crops.length);
-  for (let i = 0; i < order.length; i += REC_BATCH) {
-    const idx = order.slice(i, i + REC_BATCH);
-    const read = await recogniseBatch(
-      m,
-      idx.map((j) => crops[j]!),
-      variant,
-    );
-    idx.forEach((j, k) => {
-      out[j] = read[k]!;
-    });
+  const out: Reading[] = [];
+  for (const crop of crops) {
+    const { width } = crop.image;
+    const input = new ort.Tensor("float32", cropTensor(crop.image, variant), [1, 3, REC_HEIGHT, width]);
+    const result = (await m.rec.run({ [m.rec.inputNames[0]!]: input }))[m.rec.outputNames[0]!]!;
+    const steps = result.dims[1]!;
+    const decoded = ctcDecode(result.data as Float32Array, 0, steps, m.alphabet);
+    out.push({ decoded, score: lineScore(decoded), stepPx: width / steps });
   }
   return out;
 }
@@ -104,7 +92,8 @@ async function readCrops(m: OcrModels, crops: LineCrop[]): Promise<Found[]> {
  */
 export async function readText(img: RasterRgb): Promise<TextReading> {
   const m = await ocrModels();
-  const [dw, dh] = detectorSize(img.width, img.height, 1, DET_LIMIT);
+  const up = Math.max(1, Math.min(SMALL_UPSCALE, DET_LIMIT / Math.max(img.width, img.height)));
+  const [dw, dh] = detectorSize(img.width, img.height, up, DET_LIMIT);
   const prob = await detectText(m, img, dw, dh);
   const sx = img.width / dw;
   const sy = img.height / dh;

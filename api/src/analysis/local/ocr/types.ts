@@ -33,6 +33,8 @@ export interface TextWord {
   box: Box;
   /** Index into `TextReading.lines` of the line the word belongs to. */
   line: number;
+  /** Followed by an arrow or chevron glyph on the same line (set by `cleanWords` in text.ts). */
+  arrow?: boolean;
 }
 
 export interface TextLine {

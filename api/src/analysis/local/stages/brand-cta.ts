@@ -1,8 +1,9 @@
 import type { CtaMeasure } from "../../result.ts";
 import { hex } from "../color.ts";
+import { chooseCta } from "../cta.ts";
 import type { Decoded } from "../raster.ts";
 import { measureContrast } from "../regions.ts";
-import { centreInside, looksLikeCta, looksLikeWordmark, type Phrase } from "../text.ts";
+import { centreInside, looksLikeWordmark, type Phrase } from "../text.ts";
 import { type Layout, need, type Roles, type Stage, toOriginal } from "./context.ts";
 import { inner } from "./layout.ts";
 
@@ -21,13 +22,8 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   const { work } = image;
   const { phrases: all, buttons } = layout;
   const buttonOf = (p: Phrase) => buttons.find((b) => centreInside(p.box, b.box));
-  const ctaRank = (p: Phrase) => {
-    const verb = looksLikeCta(p.text);
-    if (buttonOf(p) && p.words.length <= 4) return verb ? 3 : 2;
-    return verb ? 1 : 0;
-  };
-  const ctaPhrase =
-    all.filter((p) => ctaRank(p) > 0).sort((a, b) => ctaRank(b) - ctaRank(a) || bySizeThenTop(a, b))[0] ?? null;
+  const choice = chooseCta(all, buttonOf);
+  const ctaPhrase = choice?.phrase ?? null;
   const rest = all.filter((p) => p !== ctaPhrase);
   const headlinePhrase =
     rest.filter((p) => p.text.length >= 4 && !looksLikeWordmark(p, null)).sort(bySizeThenTop)[0] ??
@@ -39,7 +35,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   let cta: CtaMeasure | null = null;
   let ctaArea = null;
   if (ctaPhrase) {
-    const button = buttonOf(ctaPhrase);
+    const button = choice?.button;
     const m = measureContrast(work, button ? inner(button.box) : ctaPhrase.box);
     cta = {
       text: ctaPhrase.text,

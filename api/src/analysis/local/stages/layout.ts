@@ -2,8 +2,8 @@ import type { Box } from "../../result.ts";
 import { readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
-import { type ButtonCandidate, findButtons } from "../regions.ts";
-import { centreInside, cleanWords, phrases } from "../text.ts";
+import { type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
+import { centreInside, cleanWords, type Phrase, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
 
 /** Where the text sits: buttons, phrases in reading order, and the placements the size fits. */
@@ -21,10 +21,11 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
   const buttons = findButtons(colour.clusters, pw, ph, work.width / pw);
   const words = await rereadButtons(work, pageWords, buttons);
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
+  const all = phrases(words).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
   return {
     words,
-    phrases: phrases(words).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x),
-    buttons,
+    phrases: all,
+    buttons: [...buttons, ...framedButtons(work, all, buttons)],
     placements: placements(
       image.width,
       image.height,
@@ -49,6 +50,24 @@ async function rereadButtons(work: RasterRgb, pageWords: TextWord[], buttons: Bu
     words.push(...read.map((w): TextWord => ({ ...w, line: 100_000 + i })));
   }
   return words;
+}
+
+/** Most button labels are one to four words; longer phrases are copy, not labels. */
+const MAX_LABEL_WORDS = 5;
+
+/**
+ * Buttons the palette cannot see (outlined, gradient, pill-shaped over a photo), found as a frame
+ * of edges around a short phrase. A frame that also encloses another phrase is a panel, not a button.
+ */
+function framedButtons(work: RasterRgb, all: Phrase[], filled: ButtonCandidate[]): ButtonCandidate[] {
+  const out: ButtonCandidate[] = [];
+  for (const p of all) {
+    if (p.words.length > MAX_LABEL_WORDS || filled.some((b) => centreInside(p.box, b.box))) continue;
+    const box = frameAround(work, p.box);
+    if (!box || all.some((q) => q !== p && centreInside(q.box, box))) continue;
+    out.push({ box, kind: "frame" });
+  }
+  return out;
 }
 
 /** The inside of a button, clear of its (often rounded, anti-aliased) edge. */

@@ -1,0 +1,96 @@
+import type { RasterRgb } from "../local/raster.ts";
+import type { Box } from "../result.ts";
+
+/**
+ * Whether a detected face or person is photographed or drawn. The detectors fire on flat vector
+ * figures (the people of a social-post illustration, a mascot) as readily as on photos: the face
+ * mesh scores a drawn face 0.9–1.0. What differs is shading. A photographed body is lit, so
+ * almost every small patch of it varies a little in brightness (skin, folds, hair); a drawn one
+ * is flat fills meeting at hard edges, so its patches are either uniform or an edge.
+ *
+ * The box's luminance is averaged down to about 128 px tall (never enlarged) and passed through
+ * a 3×3 median, which removes JPEG noise (it would make a compressed illustration look shaded)
+ * but keeps a photo's shading, which changes monotonically across a few pixels. Then each 4×4
+ * patch's luminance range is read: under FLAT_RANGE it is a fill, over EDGE_RANGE an edge, in
+ * between shading.
+ */
+const FLAT_RANGE = 6;
+const EDGE_RANGE = 40;
+const PATCH = 4;
+const TARGET_HEIGHT = 128;
+/**
+ * Measured on the faces and people the detector reports (score ≥ 0.4): photographs (faces,
+ * people from behind, on plain walls, in 90 px banners) 0.35–0.79 of their patches shaded, the
+ * lowest where a dark flat backdrop fills much of the box; flat illustrations 0.02–0.30,
+ * including the same saved as JPEG at quality 75.
+ */
+export const MIN_SHADED = 0.33;
+/** Below this many patches the share says nothing either way. */
+const MIN_PATCHES = 12;
+
+function boxLuma(img: RasterRgb, box: Box): { luma: Float32Array; w: number; h: number } {
+  const x0 = Math.max(0, Math.floor(box.x));
+  const y0 = Math.max(0, Math.floor(box.y));
+  const x1 = Math.min(img.width, Math.ceil(box.x + box.width));
+  const y1 = Math.min(img.height, Math.ceil(box.y + box.height));
+  const k = Math.max(1, Math.floor((y1 - y0) / TARGET_HEIGHT));
+  const w = Math.max(0, Math.floor((x1 - x0) / k));
+  const h = Math.max(0, Math.floor((y1 - y0) / k));
+  const luma = new Float32Array(w * h);
+  const d = img.data;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < k; dy++) {
+        let i = ((y0 + y * k + dy) * img.width + x0 + x * k) * 3;
+        for (let dx = 0; dx < k; dx++, i += 3) sum += 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
+      }
+      luma[y * w + x] = sum / (k * k);
+    }
+  }
+  return { luma, w, h };
+}
+
+function median3(src: Float32Array, w: number, h: number): Float32Array {
+  const out = src.slice();
+  const win = new Float32Array(9);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) win[n++] = src[(y + dy) * w + x + dx]!;
+      win.sort();
+      out[y * w + x] = win[4]!;
+    }
+  }
+  return out;
+}
+
+/** Share (0–1) of the box's patches that are shaded rather than flat or an edge; null when too small to tell. */
+export function shadedShare(img: RasterRgb, box: Box): number | null {
+  const { luma: raw, w, h } = boxLuma(img, box);
+  const luma = median3(raw, w, h);
+  let patches = 0;
+  let shaded = 0;
+  for (let py = 0; py + PATCH <= h; py += PATCH) {
+    for (let px = 0; px + PATCH <= w; px += PATCH) {
+      let min = 255;
+      let max = 0;
+      for (let dy = 0; dy < PATCH; dy++) {
+        for (let dx = 0; dx < PATCH; dx++) {
+          const v = luma[(py + dy) * w + px + dx]!;
+          if (v < min) min = v;
+          if (v > max) max = v;
+        }
+      }
+      patches++;
+      if (max - min >= FLAT_RANGE && max - min <= EDGE_RANGE) shaded++;
+    }
+  }
+  return patches < MIN_PATCHES ? null : shaded / patches;
+}
+
+/** A detection counts as a photographed human unless its box is big enough to tell and looks drawn. */
+export function looksPhotographed(img: RasterRgb, box: Box): boolean {
+  const share = shadedShare(img, box);
+  return share === null || share >= MIN_SHADED;
+}

@@ -1,0 +1,101 @@
+/**
+ * Calls to action in English, Spanish, French, German, Portuguese and Italian, folded (lower case,
+ * accents and apostrophes removed, as `fold` in text.ts does) so "Conoce más", "CONOCE MAS" and an
+ * OCR reading that lost the accent all match. Docs: docs/analysis.md, "Call to action".
+ */
+
+/** Words a call to action starts with: imperatives, and the infinitives French and German buttons use. */
+export const CTA_VERBS = new Set(
+  [
+    // English
+    "shop buy order preorder pre-order sign subscribe get download book learn start try join reserve register call",
+    "claim discover explore apply donate install play watch contact request save see find add checkout upgrade visit",
+    "browse enrol enroll rent compare read view grab unlock redeem activate schedule know click tap swipe listen",
+    "stream chat message follow vote continue go enter create build customize customise configure secure check meet",
+    "ask give support hire quote sell send",
+    // Spanish
+    "compra comprar compre conoce conocer conozca descubre descubrir descubra reserva reservar registrate registrarse",
+    "suscribete suscribirse pide pedir pida llama llamar llame visita visitar visite empieza empezar comienza",
+    "comenzar prueba probar pruebalo obten obtener consigue conseguir descarga descargar descargue unete solicita",
+    "solicitar contactanos contacta contactar cotiza cotizar mira mirar aprovecha aprovechar hazte agenda agendar",
+    "encuentra encontrar elige elegir inscribete participa juega escucha lee leer",
+    // French
+    "achetez acheter achete decouvrez decouvrir decouvre reservez reserver inscrivez inscrire commandez commander",
+    "essayez essayer telechargez telecharger profitez profiter contactez contacter demandez demander obtenez obtenir",
+    "rejoignez rejoindre abonnez jouez regardez regarder visitez visiter appelez appeler commencez commencer trouvez",
+    "trouver choisissez personnalisez",
+    // German
+    "kaufen kaufe bestellen bestelle entdecken entdecke buchen buche testen teste anmelden registrieren herunterladen",
+    "sichern sichere abonnieren spielen ansehen anfragen kontaktieren starten probieren mitmachen informieren",
+    "shoppen vergleichen jetzt",
+    // Portuguese
+    "compre comprar conheca conhecer descubra descobrir reserve inscreva inscrever assine assinar baixe baixar peca",
+    "experimente experimentar cadastre cadastrar garanta garantir saiba acesse acessar ligue ligar comece comecar",
+    "solicite participe aproveite confira clique agende encontre escolha",
+    // Italian
+    "scopri scoprire acquista acquistare compra comprare prenota prenotare iscriviti abbonati ordina ordinare scarica",
+    "scaricare prova provare richiedi richiedere registrati vai chiama chiamare contattaci inizia iniziare gioca",
+    "guarda ascolta approfitta trova scegli clicca entra leggi",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Words that turn a verb into an unmistakable call to action: "Shop now", "Conoce más", "Jetzt kaufen". */
+export const CTA_COMPLETIONS = new Set(
+  [
+    "now today here more free online started", // English
+    "ahora ya aqui aca mas hoy gratis", // Spanish
+    "maintenant ici plus gratuit", // French
+    "jetzt hier mehr gratis kostenlos", // German
+    "agora ja mais hoje", // Portuguese
+    "ora qui subito piu oggi", // Italian
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Whole calls to action that do not start with a listed verb. */
+export const CTA_PHRASES = [
+  "en savoir plus",
+  "voir plus",
+  "j en profite",
+  "je m inscris",
+  "je commande",
+  "je decouvre",
+  "je reserve",
+  "je m abonne",
+  "mehr erfahren",
+  "mehr infos",
+  "zum shop",
+  "zum angebot",
+  "hier klicken",
+  "hier bestellen",
+  "mas informacion",
+  "ver mas",
+  "saber mas",
+  "saiba mais",
+  "ver mais",
+  "fale conosco",
+  "quero comprar",
+  "scopri di piu",
+  "maggiori informazioni",
+  "per saperne di piu",
+];
+
+/**
+ * Words of offers and announcements: a badge saying "50% off", "1er épisode offert" or "Now accepting
+ * new patients" is not something to tap.
+ */
+export const OFFER_WORDS = new Set(
+  [
+    "off free sale new only limited offer deal deals accepting episode ends save discount bonus gift",
+    "gratis oferta descuento nuevo nueva solo rebajas promo",
+    "offert offerte gratuit nouveau nouvelle seulement soldes remise",
+    "kostenlos neu nur rabatt angebot",
+    "gratuito novo nova apenas desconto",
+    "gratuita nuovo nuova sconto",
+  ]
+    .join(" ")
+    .split(" "),
+);

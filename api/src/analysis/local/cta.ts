@@ -1,0 +1,83 @@
+import { CTA_COMPLETIONS, CTA_PHRASES, CTA_VERBS, OFFER_WORDS } from "./cta-lexicon.ts";
+import { fold } from "./fold.ts";
+import type { ButtonCandidate } from "./regions.ts";
+import type { Phrase } from "./text.ts";
+
+/**
+ * How surely a phrase's words make a call to action, in any of the lexicon's languages:
+ * 2 unmistakable ("Shop now", "Conoce más", "En savoir plus", "Jetzt kaufen"),
+ * 1 a short phrase led by a CTA verb ("Explore C-HR", "Subscribe"), 0 neither.
+ */
+export function ctaStrength(text: string): 0 | 1 | 2 {
+  const f = fold(text);
+  const words = f.split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > 5) return 0;
+  if (CTA_PHRASES.some((p) => f === p || f.startsWith(`${p} `))) return 2;
+  if (words.length > 4 || !CTA_VERBS.has(words[0]!)) return 0;
+  const rest = words.slice(1);
+  if (rest.some((w) => CTA_COMPLETIONS.has(w)) || (words[0] === "jetzt" && rest.some((w) => CTA_VERBS.has(w)))) {
+    return 2;
+  }
+  // "Jetzt" alone leads announcements as often as buttons.
+  return words[0] === "jetzt" ? 0 : 1;
+}
+
+/** Prices, percentages and offer words: a badge announcing a deal, not an action to take. */
+export function looksLikeOffer(text: string): boolean {
+  return (
+    /[\d%$€£¥]/.test(text) ||
+    fold(text)
+      .split(" ")
+      .some((w) => OFFER_WORDS.has(w))
+  );
+}
+
+/** A short label as buttons carry: one to three words, mostly letters, read with confidence, not a sentence. */
+function labelLike(p: Phrase): boolean {
+  const letters = p.text.replace(/[^\p{L}]/gu, "").length;
+  const chars = p.text.replace(/\s/g, "").length;
+  return (
+    p.words.length <= 3 && letters >= 3 && letters / chars >= 0.8 && p.confidence >= 80 && !/\.$/.test(p.text.trim())
+  );
+}
+
+/**
+ * Ranks a phrase as a call to action (0: not one). A phrase on a button or marked as a link with
+ * an arrow needs CTA words or a plain label; bare text needs CTA words; offers never count unless
+ * they carry CTA words on a button ("Get 50% off" on a button is a CTA, "50% off" is a badge).
+ * A phrase that only starts with a CTA verb and is set as the largest text on the ad is a headline
+ * ("UPGRADE your growth", "Stream every match").
+ */
+export function ctaTier(p: Phrase, onButton: boolean, largestSize: number): number {
+  const lex = ctaStrength(p.text);
+  const offer = looksLikeOffer(p.text);
+  if (onButton && p.words.length <= 4) {
+    if (lex > 0) return 5;
+    // A boxed phrase set as the largest text is a headline panel, not a button.
+    return labelLike(p) && !offer && p.size < largestSize ? 3 : 0;
+  }
+  if (p.arrow) {
+    if (lex > 0) return 4;
+    return labelLike(p) && !offer ? 3 : 0;
+  }
+  if (offer) return 0;
+  if (lex === 2) return 4;
+  if (lex === 1 && p.size < largestSize) return 2;
+  return 0;
+}
+
+export interface CtaChoice {
+  phrase: Phrase;
+  button: ButtonCandidate | null;
+}
+
+/** The call to action: the highest-ranked phrase, then the larger, then the higher one. */
+export function chooseCta(phrases: Phrase[], buttonOf: (p: Phrase) => ButtonCandidate | undefined): CtaChoice | null {
+  const largest = Math.max(0, ...phrases.map((p) => p.size));
+  const ranked = phrases
+    .map((p) => ({ p, tier: ctaTier(p, buttonOf(p) !== undefined, largest) }))
+    .filter((r) => r.tier > 0)
+    .sort((a, b) => b.tier - a.tier || b.p.size - a.p.size || a.p.box.y - b.p.box.y);
+  const best = ranked[0];
+  return best ? { phrase: best.p, button: buttonOf(best.p) ?? null } : null;
+}

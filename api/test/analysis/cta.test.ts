@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { ctaStrength, looksLikeOffer } from "../../src/analysis/local/cta.ts";
+import { fold } from "../../src/analysis/local/fold.ts";
+import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
+import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
+import { madeAds } from "./made-ads.ts";
+import { runUpTo } from "./stages/render.ts";
+
+afterAll(closeOcr);
+
+const roles = async (bytes: Uint8Array): Promise<Roles> =>
+  need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
+
+describe("CTA lexicon", () => {
+  test("calls to action in six languages match, with or without their accents", () => {
+    for (const cta of [
+      "Conoce más",
+      "CONOCE MAS",
+      "Comprar acá",
+      "En savoir plus",
+      "Jetzt kaufen",
+      "Saiba mais",
+      "Scopri di più",
+      "Shop now",
+      "Learn more",
+      "Book now",
+      "Get started",
+    ]) {
+      expect([cta, ctaStrength(cta)]).toEqual([cta, 2]);
+    }
+    for (const cta of ["Explore C-HR", "Subscribe", "Regístrate", "Découvrez la gamme", "Prenota"]) {
+      expect([cta, ctaStrength(cta)]).toEqual([cta, 1]);
+    }
+  });
+
+  test("offers, announcements and copy are not calls to action", () => {
+    for (const offer of ["1er épisode offert", "Now accepting new patients", "50% off", "Jetzt neu"]) {
+      expect([offer, ctaStrength(offer)]).toEqual([offer, 0]);
+    }
+    for (const offer of ["1er épisode offert", "Now accepting new patients", "50% off", "Save 20% today"]) {
+      expect([offer, looksLikeOffer(offer)]).toEqual([offer, true]);
+    }
+    expect(ctaStrength("The quick brown fox jumps over")).toBe(0);
+    expect(ctaStrength("Goodness you can taste")).toBe(0);
+  });
+});
+
+describe("CTA on rendered ads (each failed before the v2 engine)", () => {
+  test("an outlined (ghost) button with letter-spaced capitals is the CTA, whole, with its outline as the box", async () => {
+    const bytes = await madeAds.outlinedButton();
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("EXPLORE C-HR");
+    expect(r.cta?.button).toBe(true);
+    const box = r.cta!.box;
+    expect(Math.abs(box.x - 60)).toBeLessThanOrEqual(3);
+    expect(Math.abs(box.y - 178)).toBeLessThanOrEqual(3);
+    expect(Math.abs(box.width - 180)).toBeLessThanOrEqual(5);
+    expect(Math.abs(box.height - 40)).toBeLessThanOrEqual(5);
+  }, 30_000);
+
+  test("a Spanish CTA set as plain text", async () => {
+    const bytes = await madeAds.spanishCta();
+    const r = await roles(bytes);
+    expect(fold(r.cta?.text ?? "")).toBe("conoce mas");
+    expect(fold(r.headline?.text ?? "")).toBe("cafe de origen");
+  }, 30_000);
+
+  test("a text link marked with a chevron is the CTA even without a CTA verb", async () => {
+    const bytes = await madeAds.chevronLink();
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("The summer edit");
+    expect(r.cta?.button).toBe(false);
+  }, 30_000);
+
+  test("an offer badge on a filled shape is not a CTA", async () => {
+    const bytes = await madeAds.offerBadge();
+    const r = await roles(bytes);
+    expect(r.cta).toBeNull();
+    expect(r.headline?.text).toBe("Les Gardiens");
+  }, 30_000);
+});

@@ -1,0 +1,52 @@
+import { render, text } from "./svg.ts";
+
+/**
+ * Ads rendered for the brand and CTA tests, one per failure mode of the first engine. Each is
+ * drawn here, from SVG, so nothing third-party is in the repository.
+ */
+export const madeAds = {
+  /** A ghost button: white outline, no fill, letter-spaced capitals (the first engine split "EXPLORE C-HR"). */
+  outlinedButton: () =>
+    render(
+      300,
+      250,
+      `<rect width="100%" height="100%" fill="#0b0b0f"/>
+      ${text(24, 70, 34, "#ffffff", "Night drive", 'font-weight="bold"')}
+      ${text(24, 105, 15, "#c8c8d0", "The new hybrid crossover")}
+      <rect x="60" y="178" width="180" height="40" rx="3" fill="none" stroke="#ffffff" stroke-width="2"/>
+      ${text(150, 203, 13, "#ffffff", "EXPLORE C-HR", 'text-anchor="middle" letter-spacing="2.5" font-weight="bold"')}`,
+    ),
+  /** "Conoce más" as plain text: no English verb, an accent. */
+  spanishCta: () =>
+    render(
+      600,
+      500,
+      `<rect width="100%" height="100%" fill="#fff7ed"/>
+      ${text(40, 120, 56, "#7c2d12", "Café de origen", 'font-weight="bold"')}
+      ${text(40, 180, 26, "#431407", "Tostado esta semana en Lima")}
+      ${text(40, 420, 30, "#c2410c", "Conoce más", 'font-weight="bold"')}`,
+    ),
+  /** A text link: no button, no CTA verb, a chevron. */
+  chevronLink: () =>
+    render(
+      600,
+      500,
+      `<rect width="100%" height="100%" fill="#f0f9ff"/>
+      ${text(40, 120, 56, "#0c4a6e", "Linen season", 'font-weight="bold"')}
+      ${text(40, 180, 24, "#0c4a6e", "Light shirts for long evenings")}
+      ${text(40, 420, 28, "#0369a1", "The summer edit ›", 'font-weight="bold"')}`,
+    ),
+  /** An offer on a filled pill, which the first engine took for a button and so for the CTA. */
+  offerBadge: () =>
+    render(
+      600,
+      500,
+      `<rect width="100%" height="100%" fill="#111827"/>
+      ${text(40, 140, 60, "#ffffff", "Les Gardiens", 'font-weight="bold"')}
+      ${text(40, 200, 26, "#e5e7eb", "La nouvelle série du jeudi")}
+      <rect x="40" y="300" width="330" height="64" rx="32" fill="#facc15"/>
+      ${text(205, 343, 28, "#111827", "1er épisode offert", 'text-anchor="middle" font-weight="bold"')}`,
+    ),
+};
+
+export type MadeAd = keyof typeof madeAds;

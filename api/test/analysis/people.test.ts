@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createEngine } from "../../src/analysis/index.ts";
+import type { AnalysisResult } from "../../src/analysis/result.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/log.ts";
+import {
+  doohPortrait,
+  halfPageOffByOne,
+  illustratedSquare,
+  largeMobileBanner,
+  photoBytes,
+  superLeaderboard,
+} from "./people-fixtures.ts";
+
+/** People where real ads put them, analysed as the API runs the engine (worker pool, detector loaded). */
+const engine = createEngine(loadConfig({ ANALYSIS_WORKERS: "2", LOG_LEVEL: "silent" }), createLogger("silent"));
+afterAll(() => engine.close());
+
+const cases = {
+  superLeaderboard,
+  largeMobileBanner,
+  halfPageOffByOne,
+  doohPortrait,
+  illustratedPng: () => illustratedSquare("png"),
+  illustratedJpeg: () => illustratedSquare("jpeg"),
+  torso: () => photoBytes("torso.jpg"),
+  standing: () => photoBytes("standing.jpg"),
+};
+const results = new Map<keyof typeof cases, AnalysisResult>();
+beforeAll(async () => {
+  await Promise.all(
+    Object.entries(cases).map(async ([name, make]) => {
+      const { result } = await engine.analyze({ bytes: await make(), filename: `${name}.png` });
+      results.set(name as keyof typeof cases, result);
+    }),
+  );
+}, 300_000);
+
+const people = (r: AnalysisResult) => r.keyElements.filter((k) => k.kind === "person" || k.kind === "face");
+const within = (r: AnalysisResult, box: { x: number; y: number; width: number; height: number }) =>
+  people(r).every((k) => {
+    const cx = k.box!.x + k.box!.width / 2;
+    const cy = k.box!.y + k.box!.height / 2;
+    return cx >= box.x && cx <= box.x + box.width && cy >= box.y && cy <= box.y + box.height;
+  });
+
+describe("people in banners, crops and screens", () => {
+  test("970×90: the diner in a 150 px photo at the right end is found, at his place in the banner", () => {
+    const r = results.get("superLeaderboard")!;
+    expect(r.detection?.status).toBe("ok");
+    expect(r.detection?.detail).toContain("folded into 3 strips");
+    expect(r.keyElements.filter((k) => k.kind === "face")).toHaveLength(1);
+    expect(people(r).length).toBeGreaterThanOrEqual(1);
+    expect(within(r, { x: 800, y: 0, width: 170, height: 90 })).toBe(true);
+    expect(r.adType).toBe("Display Ads");
+  });
+
+  test("320×100 (JPEG): a body cropped at the chin, no face, is still a person", () => {
+    const r = results.get("largeMobileBanner")!;
+    expect(r.keyElements.filter((k) => k.kind === "person").length).toBeGreaterThanOrEqual(1);
+    expect(within(r, { x: 0, y: 0, width: 110, height: 100 })).toBe(true);
+    expect(r.placements[0]!.id).toBe("iab-large-mobile-banner");
+  });
+
+  test("301×601: the seated woman on top is a person, and the size is the half page one pixel off", () => {
+    const r = results.get("halfPageOffByOne")!;
+    expect(r.keyElements.filter((k) => k.kind === "person").length).toBeGreaterThanOrEqual(1);
+    expect(r.adType).toBe("Display Ads");
+    expect(r.placements[0]).toMatchObject({ id: "iab-half-page", exact: false });
+    expect(r.recommendations.some((t) => t.startsWith("301×601 is a pixel or two off IAB Half Page 300×600"))).toBe(
+      true,
+    );
+  });
+
+  test("1080×1920 with nothing to tap: an out-of-home screen, with its person", () => {
+    const r = results.get("doohPortrait")!;
+    expect(r.call_to_action).toBeNull();
+    expect(r.adType).toBe("Digital Out-of-Home");
+    expect(r.placements.map((p) => p.id)).toEqual(["dooh-portrait-hd", "story"]);
+    expect(people(r).length).toBeGreaterThanOrEqual(1);
+  });
+
+  test("headless crops and small full-length figures are people", () => {
+    expect(results.get("torso")!.keyElements.some((k) => k.kind === "person")).toBe(true);
+    expect(results.get("standing")!.keyElements.some((k) => k.kind === "person")).toBe(true);
+  });
+
+  for (const name of ["illustratedPng", "illustratedJpeg"] as const) {
+    test(`${name}: drawn figures are not people, and their faces give no emotions`, () => {
+      const r = results.get(name)!;
+      expect(r.detection?.status).toBe("ok");
+      expect(people(r)).toEqual([]);
+      expect(r.emotionDetails.filter((e) => e.basis === "face")).toEqual([]);
+      expect(r.detection?.detail).toMatch(/[1-9] drawn figure\(s\) left out/);
+    });
+  }
+});

@@ -1,0 +1,12 @@
+import sharp from "sharp";
+
+/** A PNG rendered from SVG markup drawn on a `width`×`height` canvas. */
+export async function render(width: number, height: number, body: string): Promise<Uint8Array> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+/** SVG text in DejaVu Sans (installed with the system fonts that sharp's renderer uses). */
+export function text(x: number, y: number, size: number, fill: string, content: string, extra = ""): string {
+  return `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" fill="${fill}" ${extra}>${content}</text>`;
+}
