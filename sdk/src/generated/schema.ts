@@ -1079,8 +1079,8 @@ export interface components {
                 id: string;
                 name: string;
                 /** @enum {string} */
-                channel: "display" | "social" | "stories" | "print" | "landscape";
-                /** @description The pixel size matches exactly (IAB) or the ratio within 2 % */
+                channel: "display" | "social" | "stories" | "print" | "dooh";
+                /** @description false when a fixed size is matched only within its ±2 px tolerance */
                 exact: boolean;
                 /** @description 9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers */
                 textInUnsafeZone?: boolean;
