@@ -1008,6 +1008,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
+        /**
+         * AnalysisResult
+         * @description What the engine measured and, when a vision model is configured, what it read; `basis` says which per field.
+         */
         AnalysisResult: {
             /** @description Out of 10 */
             effectivenessScore: number;
@@ -1020,15 +1024,197 @@ export interface components {
             emotions: string[];
             targetAudience: string | null;
             call_to_action: string | null;
-            keyElements: unknown[];
+            keyElements: {
+                label: string;
+                /** @enum {string} */
+                kind: "person" | "face" | "object" | "text" | "cta" | "logo" | "other";
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                confidence: number | null;
+                /** @enum {string} */
+                basis: "measured" | "model";
+            }[];
             recommendations: string[];
             textContent: string;
+            strengths: string[];
+            overallMessage: string | null;
+            palette: {
+                /** @description #RRGGBB */
+                hex: string;
+                name: string;
+                /** @description Share of the image's pixels, 0–100 */
+                percentage: number;
+            }[];
+            text: {
+                words: {
+                    text: string;
+                    /** @description The recogniser's mean character probability, 0–100 */
+                    confidence: number;
+                    /** @description A rectangle in pixels of the original image */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                }[];
+                wordCount: number;
+                /** @description Share of the image area covered by word boxes, 0–100 */
+                coverage: number;
+                headline: {
+                    text: string;
+                    /** @description A rectangle in pixels of the original image */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    contrast: number | null;
+                } | null;
+                /** @description Unicode scripts of the text read, most letters first (latin, han, kana, hangul, greek, cyrillic); absent in analyses made before it existed */
+                scripts?: string[];
+                /** @description ISO 639-1 guess when the words make it clear (en, es, fr, de, …) */
+                language?: string | null;
+            } | null;
+            cta: {
+                text: string;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                /** @description WCAG 2 contrast ratio against the local background (1–21) */
+                contrast: number | null;
+                textColor: string | null;
+                backgroundColor: string | null;
+                /** @description Whether the text sits on a filled shape that differs from the page */
+                button: boolean;
+            } | null;
+            attention: {
+                /** @description 0–1: how concentrated predicted attention is (1 = one sharp focal point) */
+                focus: number;
+                /** @description Share of predicted attention on the CTA box, 0–1 */
+                cta_share: number | null;
+                /** @description Share of predicted attention on the headline, 0–1 */
+                headline_share: number | null;
+                /** @description Where attention peaks, in pixels */
+                peak: {
+                    x: number;
+                    y: number;
+                };
+                method: string;
+            } | null;
+            placements: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                channel: "display" | "social" | "stories" | "print" | "dooh";
+                /** @description false when a fixed size is matched only within its ±2 px tolerance */
+                exact: boolean;
+                /** @description 9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers */
+                textInUnsafeZone?: boolean;
+            }[];
+            size: {
+                width: number;
+                height: number;
+            } | null;
+            clarity: {
+                score: number;
+                wordCount: number;
+                textCoverage: number;
+                /** @description Headline contrast ratio, when a headline was read */
+                headlineContrast: number | null;
+                /** @description Share of pixels on a strong edge, 0–1 */
+                edgeDensity: number;
+                /** @description Shannon entropy of the quantised colour histogram, bits */
+                colorEntropy: number;
+                clutter: number;
+            } | null;
+            tone: {
+                /** @description -1 (cool) … 1 (warm) */
+                warmth: number;
+                saturation: number;
+                brightness: number;
+            } | null;
+            emotionDetails: {
+                emotion: string;
+                strength: number;
+                /** @enum {string} */
+                basis: "colour" | "face" | "model";
+            }[];
+            detection: {
+                /** @enum {string} */
+                status: "ok" | "unavailable";
+                model: string | null;
+                detail: string | null;
+            } | null;
+            scoreBreakdown: {
+                factor: string;
+                score: number;
+                weight: number;
+                evidence: string;
+            }[];
+            /** @description Per spec field: measured from the pixels, read by a vision model, or absent */
+            basis: {
+                /** @enum {string} */
+                effectivenessScore?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                messageClarity?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                brandName?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                adType?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                colorScheme?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                emotions?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                targetAudience?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                call_to_action?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                keyElements?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                recommendations?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                textContent?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                overallMessage?: "measured" | "model" | "absent";
+            };
+            engine: {
+                /** @enum {string} */
+                provider: "local" | "local+openai";
+                model: string;
+                version: string;
+                duration_ms: number;
+                /** @description Wall time of each stage; stages overlap, so these can add up to more than duration_ms */
+                stages_ms?: {
+                    decode?: number;
+                    text?: number;
+                    colour?: number;
+                    layout?: number;
+                    brand_cta?: number;
+                    people?: number;
+                    attention?: number;
+                    score?: number;
+                    advice?: number;
+                };
+                /** @description Why the vision model's fields are absent when one is configured but did not answer */
+                enrichment_error?: string;
+            } | null;
+            /** @description Signed link to the image (spec 02 §3: the uploader's copy) */
             imageUrl?: string;
             filename?: string;
             /** Format: date-time */
             uploadedAt?: string;
-        } & {
-            [key: string]: unknown;
         };
         /**
          * AnalysisSummary
