@@ -276,7 +276,7 @@ export interface paths {
         };
         /**
          * Emails the dev mailbox caught, newest first (not available in production)
-         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links.
+         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links. A browser gets a readable page with clickable links; scripts get JSON.
          */
         get: operations["listDevMailbox"];
         put?: never;
@@ -2192,6 +2192,7 @@ export interface operations {
             query: {
                 to?: string;
                 limit: number;
+                format?: "json" | "html";
             };
             header?: never;
             path?: never;
@@ -3106,9 +3107,32 @@ export interface operations {
                             callToActionAnalysis: {
                                 [key: string]: number;
                             };
+                            /** @description Identical recommendation sentences; see improvementAreas for them grouped by the rule that wrote them */
                             recommendationFrequency: {
                                 recommendation: string;
                                 count: number;
+                            }[];
+                            /** @description Recommendations grouped by the rule that wrote them, most frequent first */
+                            improvementAreas: {
+                                /** @description The advice rule's id, e.g. cta_contrast; `other` for a vision model's suggestions */
+                                rule: string;
+                                /** @description What to improve, e.g. "Raise the CTA's contrast to 4.5:1" */
+                                area: string;
+                                /** @description Analyses in which the rule fired */
+                                count: number;
+                                /** @description Of all analyses, 0–100 */
+                                percentage: number;
+                            }[];
+                            /** @description Colour families across all analyses, largest average share first */
+                            colorFamilies: {
+                                /** @description Red, Orange, Yellow, Green, Teal, Blue, Purple, Pink, Brown, Black, Grey or White */
+                                family: string;
+                                /** @description A representative hex colour for the family */
+                                swatch: string;
+                                /** @description Average share of an ad's pixels in this family, 0–100 */
+                                share: number;
+                                /** @description Analyses in which the family covers at least 5% of the image */
+                                ads: number;
                             }[];
                             effectivenessDistribution: {
                                 /** @description Score under 6 */
