@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as initial from "./migrations/0001_initial.ts";
 import * as billing from "./migrations/0300_billing.ts";
 import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
+import * as analysisJobs from "./migrations/0510_analysis_jobs.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 
 /**
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0300_billing": billing,
   "0500_quota_reservations": quotaReservations,
+  "0510_analysis_jobs": analysisJobs,
   "1300_analysis_summaries": analysisSummaries,
 };
 

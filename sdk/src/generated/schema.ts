@@ -302,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (multipart `file`) or an image URL (JSON) and analyse it
-         * @description Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored.
+         * @description Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -359,8 +359,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One analysis
-         * @description The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.
+         * One analysis, with its status
+         * @description Any analysis by id, with its `status`: queued, running, done (the full stored analysis with signed links to its image, thumbnail and attention heatmap) or failed (with `error`). Another user's id answers 404, as a missing one does.
          */
         get: operations["getAnalysis"];
         put?: never;
@@ -2344,6 +2344,48 @@ export interface operations {
                     "application/json": components["schemas"]["Analysis"];
                 };
             };
+            /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
+                    };
+                };
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
@@ -2586,13 +2628,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One stored analysis in full, with links to its image, preview and heatmap. */
+            /** @description One analysis, with its status */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Analysis"];
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
+                    };
                 };
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
@@ -2973,6 +3048,48 @@ export interface operations {
                         };
                         /** Format: date-time */
                         created_at: string;
+                    };
+                };
+            };
+            /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
                     };
                 };
             };

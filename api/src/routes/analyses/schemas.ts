@@ -84,4 +84,34 @@ export const AnalysisResultRef = ref("AnalysisResult");
 export const AnalysisSummaryRef = ref("AnalysisSummary");
 export const AnalysisRef = ref("Analysis");
 
+export const AnalysisStatusSchema = t.UnionEnum(["queued", "running", "done", "failed"], {
+  description: "queued → running → done (the result is stored) or failed (with `error`)",
+});
+
+/**
+ * An analysis at any point of its life (GET /v1/analyses/{id}, a 202 from an upload): a `done` one
+ * carries everything `Analysis` does; until then the links, columns and result are null.
+ */
+export const AnalysisStateSchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    status: AnalysisStatusSchema,
+    filename: t.String(),
+    created_at: t.String({ format: "date-time" }),
+    batch_id: Nullable(t.String({ format: "uuid", description: "The batch it was submitted in, if any" })),
+    error: Nullable(
+      t.Object({ code: t.String(), message: t.String() }, { description: "Why a failed analysis failed" }),
+    ),
+    effectiveness_score: Nullable(t.Number()),
+    brand_name: Nullable(t.String()),
+    ad_type: Nullable(t.String()),
+    call_to_action: Nullable(t.String()),
+    image_url: Nullable(link("the image, valid about 15 minutes")),
+    thumbnail_url: Nullable(link("a ≈480 px WebP preview")),
+    heatmap_url: Nullable(link("the attention heatmap PNG, valid about 15 minutes")),
+    analysis_result: Nullable(ref("AnalysisResult")),
+  },
+  { title: "AnalysisState" },
+);
+
 export const IdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });

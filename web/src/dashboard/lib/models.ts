@@ -12,7 +12,8 @@ export type Tier = Plan["tier"];
 /** A list item: what galleries, top lists and the compare picker show. */
 export type AnalysisSummary = AnalysisListItem;
 /** One analysis in full, as `GET /v1/analyses/{id}` and compare return it. */
-export type Analysis = ResponseOf<"/v1/analyses/{id}", "get">;
+/** A finished analysis in full (as comparisons and a finished upload return it). */
+export type Analysis = ResponseOf<"/v1/analyses/compare", "post">["data"][number];
 export type ApiToken = ResponseOf<"/v1/tokens", "get">["data"][number];
 type AnalyticsResponse = ResponseOf<"/v1/analytics", "get">;
 
