@@ -55,6 +55,29 @@ export interface CtaMeasure {
   button: boolean;
 }
 
+export interface BrandEvidence {
+  /**
+   * lexicon: the text is a known brand name (simple-icons titles and a list of global advertisers);
+   * domain / handle: a printed URL or @handle names it; logo_text: set apart as logos are (cues in
+   * `detail`); repeated: printed more than once.
+   */
+  kind: "lexicon" | "domain" | "handle" | "logo_text" | "repeated";
+  /** The text the evidence was read from, as printed. */
+  text: string;
+  /** How much this evidence alone makes the name a brand, 0–1. */
+  weight: number;
+  detail: string;
+}
+
+export interface BrandMeasure {
+  name: string;
+  /** 1 − Π(1 − weight) over the evidence: independent signals, each able to make the case. */
+  confidence: number;
+  /** Where the name is printed, in pixels of the original image (null when only a domain names it). */
+  box: Box | null;
+  evidence: BrandEvidence[];
+}
+
 export interface AttentionMeasure {
   /** 0–1: how concentrated predicted attention is (1 = one sharp focal point). */
   focus: number;
@@ -159,6 +182,8 @@ export interface AnalysisResult {
   palette: PaletteColor[];
   text: TextMeasure | null;
   cta: CtaMeasure | null;
+  /** The evidence behind `brandName`; absent on analyses made before the brand stage kept it. */
+  brand?: BrandMeasure | null;
   attention: AttentionMeasure | null;
   placements: PlacementFit[];
   size: { width: number; height: number } | null;

@@ -13,6 +13,7 @@ const noRoles: Roles = {
   headlinePhrase: null,
   brandName: null,
   brandPhrase: null,
+  brand: null,
 };
 
 describe("attention stage", () => {
