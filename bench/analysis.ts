@@ -3,9 +3,11 @@
  * the same run (sharp decode + resize of the same files). Not a test: run `bun bench/analysis.ts`.
  * Env: BENCH_IMAGES (per size, default 12), ANALYSIS_WORKERS (default CPU count).
  */
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import sharp from "sharp";
 import { createEngine } from "../api/src/analysis/index.ts";
+import type { AnalysisResult } from "../api/src/analysis/result.ts";
 import { loadConfig } from "../api/src/config.ts";
 import { createLogger } from "../api/src/log.ts";
 
@@ -52,16 +54,35 @@ async function measure(name: string, files: Uint8Array[], run: (b: Uint8Array) =
   return { name, n: files.length, p50: pct(sorted, 0.5), p95: pct(sorted, 0.95), perSec: (files.length * 1000) / wall };
 }
 
-/** Sequential latency (one image at a time through the pool): the figure a single upload sees. */
-async function sequential(files: Uint8Array[], run: (b: Uint8Array) => Promise<unknown>) {
+/**
+ * Sequential latency (one image at a time through the pool): the figure a single upload sees,
+ * with the p50 wall time of each stage as the engine recorded it.
+ */
+async function sequential(files: Uint8Array[], run: (b: Uint8Array) => Promise<{ result: AnalysisResult }>) {
   const latencies: number[] = [];
+  const stages = new Map<string, number[]>();
   for (const bytes of files) {
     const s = performance.now();
-    await run(bytes);
+    const { result } = await run(bytes);
     latencies.push(performance.now() - s);
+    for (const [name, ms] of Object.entries(result.engine?.stages_ms ?? {}))
+      stages.set(name, [...(stages.get(name) ?? []), ms]);
   }
   const sorted = latencies.sort((a, b) => a - b);
-  return { p50: pct(sorted, 0.5), p95: pct(sorted, 0.95) };
+  const stageP50 = [...stages].map(
+    ([name, ms]) =>
+      `${name} ${pct(
+        [...ms].sort((a, b) => a - b),
+        0.5,
+      )}`,
+  );
+  return { p50: pct(sorted, 0.5), p95: pct(sorted, 0.95), stages: stageP50.join(", ") };
+}
+
+/** The process's peak resident memory (every worker is a thread of this process), MB. */
+function peakRssMb(): number {
+  const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
+  return hwm ? Number(hwm[1]) / 1024 : process.memoryUsage().rss / 1048576;
 }
 
 const config = loadConfig({ LOG_LEVEL: "silent", ANALYSIS_WORKERS: process.env.ANALYSIS_WORKERS });
@@ -87,6 +108,7 @@ for (const [w, h] of [
     `  baseline  p50 ${base.p50.toFixed(1)} ms  p95 ${base.p95.toFixed(1)} ms  ${base.perSec.toFixed(1)} img/s`,
   );
   console.log(`  engine    one at a time: p50 ${seq.p50.toFixed(0)} ms  p95 ${seq.p95.toFixed(0)} ms`);
+  console.log(`  stages    p50 ms, one at a time: ${seq.stages}`);
   console.log(
     `  engine    batch: p50 ${eng.p50.toFixed(0)} ms  p95 ${eng.p95.toFixed(0)} ms  ${eng.perSec.toFixed(2)} img/s`,
   );
@@ -94,4 +116,5 @@ for (const [w, h] of [
     `  ratio     one-at-a-time p50 ×${(seq.p50 / base.p50).toFixed(0)} of baseline; throughput ${(eng.perSec / base.perSec).toFixed(3)}× baseline`,
   );
 }
+console.log(`\npeak RSS of the process (all ${config.analysis.workers} workers) ${peakRssMb().toFixed(0)} MB`);
 await engine.close();

@@ -15,7 +15,7 @@ const t = await startTestApp({ env: { LOG_LEVEL: "silent" } });
 const user = await t.createUser({ tier: "pro" });
 // One real analysis (every OCR word included), stored under many names: list pages then carry
 // what a real gallery's rows hold.
-const { result } = await t.deps.engine.analyze({
+const { result } = await t.deps.engine!.analyze({
   bytes: new Uint8Array(await Bun.file(fixture).arrayBuffer()),
   filename: "ad-001.png",
 });

@@ -30,6 +30,8 @@ export interface DbOptions {
 export interface DbHandle {
   db: Db;
   kind: "postgres" | "pglite";
+  /** The embedded instance, for libraries that share its one connection (the job queue). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export function createDb(options: DbOptions): DbHandle {
   return {
     db,
     kind: "pglite",
+    pglite,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

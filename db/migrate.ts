@@ -3,7 +3,9 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as initial from "./migrations/0001_initial.ts";
 import * as billing from "./migrations/0300_billing.ts";
 import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
+import * as analysisJobs from "./migrations/0510_analysis_jobs.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
+import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -13,7 +15,9 @@ const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0300_billing": billing,
   "0500_quota_reservations": quotaReservations,
+  "0510_analysis_jobs": analysisJobs,
   "1300_analysis_summaries": analysisSummaries,
+  "1301_analysis_results_normalised": analysisResultsNormalised,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -162,6 +162,40 @@ export interface QuotaReservationsTable {
   created_at: Timestamp;
 }
 
+export interface BatchesTable {
+  id: string;
+  user_id: string;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export type AnalysisJobKind = "interactive" | "batch";
+export type AnalysisJobStatus = "queued" | "running" | "done" | "failed";
+
+/** One accepted image from submission to its end; the finished analysis is in image_analyses. */
+export interface AnalysisJobsTable {
+  /** Also the id of the analysis, its quota reservation and its pg-boss job. */
+  id: string;
+  user_id: string;
+  batch_id: string | null;
+  kind: AnalysisJobKind;
+  status: AnalysisJobStatus;
+  queue_tag: Generated<number>;
+  original_filename: string;
+  source_url: string | null;
+  image_key: string | null;
+  mime_type: string | null;
+  attempts: Generated<number>;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
@@ -187,6 +221,8 @@ export interface Database {
   storage_deletions: StorageDeletionsTable;
   analytics_events: AnalyticsEventsTable;
   quota_reservations: QuotaReservationsTable;
+  batches: BatchesTable;
+  analysis_jobs: AnalysisJobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Database } from "@adlens/db";
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
-import { AnalysisFailedError } from "../src/analysis/errors.ts";
+import { PgBoss } from "pg-boss";
 import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { AppDeps } from "../src/deps.ts";
@@ -34,10 +34,9 @@ const deps: AppDeps = {
   log,
   mailer: createMailer(config, db, log),
   storage: createStorage(config),
-  engine: {
-    analyze: () => Promise.reject(new AnalysisFailedError("The spec writer analyses nothing")),
-    close: async () => {},
-  },
+  engine: null,
+  // Never started: the spec writer queues nothing, it only needs the routes to be built.
+  jobs: new PgBoss({ connectionString: "postgres://spec-writer.invalid/none" }),
   now: () => new Date(),
 };
 const app = createApp(deps, { dbKind: "none" });

@@ -51,7 +51,10 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
 
-    ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    ANALYSIS_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
+    WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     QUOTA_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: optionalUrl,
@@ -113,8 +116,17 @@ export interface Config {
     forcePathStyle: boolean;
   };
   analysis: {
+    /** Analyses this process runs at once; 0 leaves them to `bun run worker` processes. */
     workers: number;
     openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
+  };
+  jobs: {
+    /** Tries per analysis job before it is recorded as failed (a killed worker costs one). */
+    analysisAttempts: number;
+    /** How long a synchronous upload waits for its job before answering 202 with its status. */
+    syncWaitMs: number;
+    /** First webhook retry delay; later ones double, for about a day in all. */
+    webhookRetryDelaySeconds: number;
   };
   /** How long an accepted upload holds its quota before the sweep checks on it. */
   quotaLeaseMs: number;
@@ -185,6 +197,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             timeoutMs: e.OPENAI_TIMEOUT_MS,
           }
         : undefined,
+    },
+    jobs: {
+      analysisAttempts: e.ANALYSIS_ATTEMPTS,
+      syncWaitMs: e.ANALYSIS_WAIT_SECONDS * 1000,
+      webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
     quotaLeaseMs: e.QUOTA_LEASE_SECONDS * 1000,
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? "")

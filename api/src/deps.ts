@@ -1,4 +1,5 @@
 import type { Db } from "@adlens/db";
+import type { PgBoss } from "pg-boss";
 import type { AnalysisEngine } from "./analysis/engine.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
@@ -12,7 +13,10 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   storage: ObjectStorage;
-  engine: AnalysisEngine;
+  /** The local analysis engine; null in an API started with ANALYSIS_WORKERS=0. */
+  engine: AnalysisEngine | null;
+  /** The job queue (pg-boss) that analyses and webhook deliveries run on. */
+  jobs: PgBoss;
   /** Injected so tests can move time (token expiry, monthly resets) without sleeping. */
   now: () => Date;
 }

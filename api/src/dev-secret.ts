@@ -12,7 +12,7 @@ export const DEV_SECRET_FILE = "jwt-secret";
 export async function persistedJwtSecret(dataDir: string): Promise<string> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, DEV_SECRET_FILE);
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = `${file}.${crypto.randomUUID()}.tmp`;
   await writeFile(tmp, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
   try {
     // link() fails if the file exists, so of two instances starting at once exactly one writes it

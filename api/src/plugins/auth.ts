@@ -15,6 +15,13 @@ export interface Principal {
 
 const UNAUTHORIZED = "Missing or invalid access token. Send `Authorization: Bearer <token>`.";
 
+const principals = new WeakMap<Request, Principal>();
+
+/** Who an authenticated request came from, for the errors plugin (see accountDeletedMeanwhile). */
+export function principalOf(request: Request): Principal | undefined {
+  return principals.get(request);
+}
+
 /** Resolves a bearer credential (session JWT or `adlens_` API token) to a live user, or null. */
 export async function resolvePrincipal(deps: AppDeps, header: string | null): Promise<Principal | null> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -63,6 +70,7 @@ export function authPlugin(deps: AppDeps) {
         async resolve({ request }) {
           const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
           if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
+          principals.set(request, principal);
           if (mode === "session" && principal.via !== "session") {
             throw new ApiError("forbidden", "This endpoint needs a signed-in session, not an API token.");
           }

@@ -1,7 +1,8 @@
-import { isDatabaseUnavailable } from "@adlens/db";
+import { type Db, isDatabaseUnavailable } from "@adlens/db";
 import { Elysia, ValidationError } from "elysia";
+import type { AppDeps } from "../deps.ts";
 import { ApiError, type ErrorCode, statusOf } from "../errors.ts";
-import type { Logger } from "../log.ts";
+import { principalOf } from "./auth.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -35,6 +36,27 @@ export function payloadTooLargeResponse(request: Request, maxBodyBytes: number, 
   });
 }
 
+/**
+ * True for an authenticated request whose account was deleted while it ran (from another tab or
+ * device). Whatever failed then (a foreign key, a profile no longer there to count the upload
+ * on) failed because the account is gone, and the caller is told so.
+ */
+async function accountDeletedMeanwhile(db: Db, request: Request, error: unknown): Promise<boolean> {
+  const principal = principalOf(request);
+  if (!principal || isDatabaseUnavailable(error)) return false;
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", principal.userId)
+    .executeTakeFirst()
+    // Unable to tell: the original error stands.
+    .catch(() => ({ id: principal.userId }));
+  return !user;
+}
+
+/** PostgreSQL's foreign_key_violation: a row this request pointed at was deleted under it. */
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "23503";
+
 function body(code: ErrorCode, message: string, requestId: string, field?: string) {
   return { error: { code, message, request_id: requestId, ...(field ? { field } : {}) } };
 }
@@ -55,7 +77,9 @@ function describeValidation(error: ValidationError): { field?: string; message: 
  * `{"error": {"code", "message", "request_id"}}`. Unknown failures are logged with the id and
  * answered as `internal_error` without internals.
  */
-export function errorHandling(log: Logger, maxBodyBytes: number) {
+export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
+  const { log } = deps;
+  const { maxBodyBytes } = deps.config;
   return new Elysia({ name: "adlens.errors" })
     .onRequest(({ request, set }) => {
       const id = assignRequestId(request);
@@ -68,9 +92,13 @@ export function errorHandling(log: Logger, maxBodyBytes: number) {
         return body("payload_too_large", tooLarge(maxBodyBytes), id);
       }
     })
-    .onError({ as: "global" }, ({ code, error, request, set }) => {
+    .onError({ as: "global" }, async ({ code, error, request, set }) => {
       const id = requestIdOf(request);
       set.headers["x-request-id"] = id;
+      if (await accountDeletedMeanwhile(deps.db, request, error)) {
+        set.status = statusOf("unauthorized");
+        return body("unauthorized", "This account has been deleted.", id);
+      }
       if (error instanceof ApiError) {
         set.status = error.status;
         if (error.details?.retryAfter !== undefined) set.headers["retry-after"] = String(error.details.retryAfter);
@@ -97,6 +125,10 @@ export function errorHandling(log: Logger, maxBodyBytes: number) {
       if (status === 413) {
         set.status = 413;
         return body("payload_too_large", "The request body is too large.", id);
+      }
+      if (isForeignKeyViolation(error)) {
+        set.status = statusOf("conflict");
+        return body("conflict", "Something this request refers to was deleted meanwhile. Reload and try again.", id);
       }
       if (isDatabaseUnavailable(error)) {
         log.warn("database unavailable", { request_id: id, path: new URL(request.url).pathname, error });

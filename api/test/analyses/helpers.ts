@@ -11,11 +11,20 @@ export async function fixture(name: string): Promise<Uint8Array> {
   return new Uint8Array(await Bun.file(`${FIXTURES}${name}`).arrayBuffer());
 }
 
-/** A small valid PNG, different per seed so stored bytes differ. */
-export async function tinyPng(seed = 0, width = 64, height = 48): Promise<Uint8Array> {
-  const r = (seed * 37) % 256;
+/**
+ * A small valid PNG above the server's floor (50×50 px, 1 KB): the seed's colour with per-pixel
+ * grain, so stored bytes differ per seed and the file does not compress below the floor.
+ */
+export async function tinyPng(seed = 0, width = 64, height = 64): Promise<Uint8Array> {
+  const pixels = new Uint8Array(width * height * 3);
+  const base = [(seed * 37) % 256, 120, 200];
+  let state = seed * 7919 + 1;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    pixels[i] = Math.max(0, Math.min(255, (base[i % 3] ?? 0) + ((state >> 16) % 32) - 16));
+  }
   return new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 200 } } })
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
       .png()
       .toBuffer(),
   );

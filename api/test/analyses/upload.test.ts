@@ -159,10 +159,10 @@ describe("POST /v1/analyses (multipart)", () => {
 
   test("EXIF orientation is applied and every bit of metadata, GPS included, is removed", async () => {
     const user = await t.createUser();
-    const red = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#ff0000" } })
+    const red = await sharp({ create: { width: 60, height: 60, channels: 3, background: "#ff0000" } })
       .png()
       .toBuffer();
-    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#0000ff" } })
+    const photo = await sharp({ create: { width: 120, height: 60, channels: 3, background: "#0000ff" } })
       .composite([{ input: red, left: 0, top: 0 }])
       .jpeg()
       .withExif({
@@ -191,8 +191,8 @@ describe("POST /v1/analyses (multipart)", () => {
     expect(after.icc).toBeUndefined();
     expect(after.xmp).toBeUndefined();
     expect(stored.includes(Buffer.from("SpyCam"))).toBe(false);
-    // Orientation 6 means "rotate 90° clockwise": the 40×20 landscape becomes 20×40 with red on top.
-    expect([after.width, after.height]).toEqual([20, 40]);
+    // Orientation 6 means "rotate 90° clockwise": the 120×60 landscape becomes 60×120 with red on top.
+    expect([after.width, after.height]).toEqual([60, 120]);
     const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
     expect(data[2]).toBeLessThan(50);

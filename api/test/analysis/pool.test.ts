@@ -13,7 +13,7 @@ test("GET /health keeps answering while a batch is analysed in the worker pool",
   const files = await Promise.all(truth.slice(0, 8).map((f) => adBytes(f.file)));
   const started = performance.now();
   let done = false;
-  const batch = Promise.all(files.map((bytes, i) => t.deps.engine.analyze({ bytes, filename: `ad-${i}` }))).finally(
+  const batch = Promise.all(files.map((bytes, i) => t.deps.engine!.analyze({ bytes, filename: `ad-${i}` }))).finally(
     () => {
       done = true;
     },
@@ -47,7 +47,7 @@ test("closing the engine rejects work still queued instead of hanging", async ()
   const local = await startTestApp({ env: { ANALYSIS_WORKERS: "1" } });
   const bytes = await adBytes("ad-001.png");
   const jobs = [1, 2, 3].map((i) =>
-    local.deps.engine.analyze({ bytes, filename: `q${i}` }).then(
+    local.deps.engine!.analyze({ bytes, filename: `q${i}` }).then(
       () => "done",
       (e: Error) => e.message,
     ),
@@ -61,9 +61,9 @@ test("closing the engine rejects work still queued instead of hanging", async ()
 test("an aborted request stops waiting for its analysis", async () => {
   const controller = new AbortController();
   const bytes = await adBytes("ad-012.jpg");
-  const running = t.deps.engine.analyze({ bytes, filename: "busy" });
-  const queued = t.deps.engine.analyze({ bytes, filename: "busy-2" });
-  const aborted = t.deps.engine.analyze({ bytes, filename: "aborted" }, controller.signal);
+  const running = t.deps.engine!.analyze({ bytes, filename: "busy" });
+  const queued = t.deps.engine!.analyze({ bytes, filename: "busy-2" });
+  const aborted = t.deps.engine!.analyze({ bytes, filename: "aborted" }, controller.signal);
   controller.abort(new Error("client went away"));
   await expect(aborted).rejects.toThrow("client went away");
   await Promise.all([running, queued]);

@@ -18,6 +18,8 @@ interface Analytics {
     topColors: { color: string; percentage: number }[];
     topEmotions: { emotion: string; percentage: number }[];
     performanceByBrand: { brand: string; avgEffectiveness: number; count: number }[];
+    improvementAreas: { rule: string; area: string; count: number; percentage: number }[];
+    colorFamilies: { family: string; swatch: string; share: number; ads: number }[];
     monthlyTrends: { month: string; count: number; avgEffectiveness: number }[];
   };
   aiRecommendations: {
@@ -123,6 +125,14 @@ describe("GET /v1/analytics", () => {
         { recommendation: "Add a logo", count: 1 },
         { recommendation: "Shorten the headline", count: 1 },
       ],
+      // None of these sentences was written by an engine rule (see the next test for those).
+      improvementAreas: [{ rule: "other", area: "Other suggestions", count: 3, percentage: 75 }],
+      // Listed colours without a measured palette count as equal shares of their ad.
+      colorFamilies: [
+        { family: "White", swatch: "#F7F7F5", share: 62.5, ads: 3 },
+        { family: "Black", swatch: "#111111", share: 25, ads: 1 },
+        { family: "Red", swatch: "#E63946", share: 12.5, ads: 1 },
+      ],
       effectivenessDistribution: { low: 1, medium: 2, high: 1 },
       monthlyTrends: [
         { month: "2027-01", count: 0, avgEffectiveness: 0 },
@@ -150,7 +160,6 @@ describe("GET /v1/analytics", () => {
     expect(aiRecommendations.strategicRecommendations).toContain(
       "2 of your 4 ads have no clear call to action. Ads with one average 6.5 against 6.5 without.",
     );
-    expect(text).toContain("Increase CTA contrast");
     expect(aiRecommendations.colorOptimization).toBe(
       "#FFFFFF appears in 75% of your ads; analyse more ads to compare colours.",
     );
@@ -159,6 +168,56 @@ describe("GET /v1/analytics", () => {
     const theirs = await analytics(other.token);
     expect(theirs.insights.totalAnalyses).toBe(1);
     expect(JSON.stringify(theirs.aiRecommendations)).not.toBe(text);
+  });
+
+  test("improvement areas group the engine's sentences by the rule that wrote them; colours group into families", async () => {
+    const user = await t.createUser({ tier: "pro" });
+    const navy = (share: number) => ({ hex: "#1D3557", name: "Navy", percentage: share });
+    const ads: { recommendations: string[]; palette: { hex: string; name: string; percentage: number }[] }[] = [
+      {
+        recommendations: [
+          "CTA contrast is 3.8:1; WCAG AA needs 4.5:1. Darken the text or change the button colour.",
+          "No brand wordmark was read; make the brand name or logo clearly visible.",
+        ],
+        palette: [
+          navy(60),
+          { hex: "#1E6FD9", name: "Blue", percentage: 20 },
+          { hex: "#FFFFFF", name: "White", percentage: 20 },
+        ],
+      },
+      {
+        recommendations: ["CTA contrast is 2.1:1; WCAG AA needs 4.5:1. Darken the text or change the button colour."],
+        palette: [{ hex: "#E63946", name: "Red", percentage: 70 }, navy(30)],
+      },
+      {
+        recommendations: [
+          "CTA contrast is 4.1:1; WCAG AA needs 4.5:1. Darken the text or change the button colour.",
+          "Use a warmer palette to match the summer theme.",
+        ],
+        palette: [
+          { hex: "#FFFFFF", name: "White", percentage: 97 },
+          { hex: "#E63946", name: "Red", percentage: 3 },
+        ],
+      },
+    ];
+    for (const ad of ads) await seedAnalysis(t, user.id, { result: ad });
+
+    const { insights, aiRecommendations } = await analytics(user.token);
+    // Three different sentences, one rule: counted once per ad that has it.
+    expect(insights.improvementAreas).toEqual([
+      { rule: "cta_contrast", area: "Raise the CTA's contrast to 4.5:1", count: 3, percentage: 100 },
+      { rule: "brand_missing", area: "Make the brand visible", count: 1, percentage: 33.3 },
+      { rule: "other", area: "Other suggestions", count: 1, percentage: 33.3 },
+    ]);
+    // Navy and blue are one family; red covers 3% of the third ad, under the 5% that counts as present.
+    expect(insights.colorFamilies).toEqual([
+      { family: "White", swatch: "#F7F7F5", share: 39, ads: 2 },
+      { family: "Blue", swatch: "#1E6FD9", share: 36.7, ads: 2 },
+      { family: "Red", swatch: "#E63946", share: 24.3, ads: 1 },
+    ]);
+    expect(aiRecommendations.strategicRecommendations).toContain(
+      "The most common improvement area: raise the CTA's contrast to 4.5:1 (3 of your 3 ads).",
+    );
   });
 
   test("lists are capped at the spec's sizes: 12 colours, 6 emotions, 10 brands, 6 months", async () => {

@@ -137,10 +137,14 @@ export async function signedEvent(
     created: Math.floor((options.at ?? new Date()).getTime() / 1000),
     data: { object: event.object },
   });
-  const header = await signer.webhooks.generateTestHeaderStringAsync({
+  return { payload, header: await signPayload(payload, options) };
+}
+
+/** The Stripe-Signature header for any body, JSON or not, signed by the real library. */
+export function signPayload(payload: string, options: { secret?: string; at?: Date } = {}): Promise<string> {
+  return signer.webhooks.generateTestHeaderStringAsync({
     payload,
     secret: options.secret ?? STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
     timestamp: Math.floor((options.at ?? new Date()).getTime() / 1000),
   });
-  return { payload, header };
 }

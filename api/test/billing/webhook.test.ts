@@ -351,7 +351,7 @@ describe("webhook idempotency and ordering", () => {
       },
     };
     const failed = await deliver(event);
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(502);
     stripe.subscriptions.set("sub_not_there_yet", {
       id: "sub_not_there_yet",
       customer: "cus_retry",

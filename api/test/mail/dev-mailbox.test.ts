@@ -79,3 +79,32 @@ describe("mail without SMTP", () => {
     expect(stored.map((m) => m.text_body)).toContain("token=secret-123");
   });
 });
+
+describe("GET /dev/mailbox in a browser", () => {
+  test("a browser gets a readable page with the links clickable and the mail's HTML sandboxed", async () => {
+    const email = uniqueEmail("browser");
+    await post(t, "/v1/auth/signup", { email, password: "Blue-Lantern-81" });
+    const [mail] = await waitForMail(t, email);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    expect(link).toContain("token=");
+
+    const res = await t.request(`/dev/mailbox?to=${encodeURIComponent(email)}`, {
+      headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const page = await res.text();
+    expect(page).toContain(`<title>Dev mailbox: ${email} · AdLens</title>`);
+    expect(page).toContain("<h2>Confirm your AdLens account</h2>");
+    expect(page).toContain(`<a href="${escapeHtml(link)}">`);
+    expect(page).toContain("<iframe sandbox ");
+    expect(page).not.toContain("<script");
+
+    // Scripts keep getting JSON, and either form can be asked for explicitly.
+    expect((await t.request("/dev/mailbox")).headers.get("content-type")).toContain("application/json");
+    const forced = await t.request("/dev/mailbox?format=html");
+    expect(forced.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await forced.text()).toContain("<h1>Dev mailbox</h1>");
+  });
+});

@@ -143,7 +143,7 @@ describe("monthly quotas", () => {
 
   test.skipIf(!process.env.DATABASE_URL)("30 concurrent uploads at a free account: exactly 10 succeed", async () => {
     const user = await t.createUser({ tier: "free" });
-    const png = await tinyPng(12, 32, 32);
+    const png = await tinyPng(12);
     const statuses = await Promise.all(
       Array.from({ length: 30 }, () => upload(t, user.token, png).then((r) => r.status)),
     );

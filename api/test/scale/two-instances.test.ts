@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import sharp from "sharp";
+import { tinyPng } from "../analyses/helpers.ts";
 import { startTwoInstances } from "./two-instances.ts";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -92,13 +92,7 @@ describe.skipIf(!onPostgres)("two API instances over one PostgreSQL", () => {
     clock = T0;
     const user = await cluster.createUser();
     const { access_token } = await login(cluster.b, user, "192.0.2.30");
-    const images = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        sharp({ create: { width: 48, height: 32, channels: 3, background: { r: i * 12, g: 90, b: 160 } } })
-          .png()
-          .toBuffer(),
-      ),
-    );
+    const images = await Promise.all(Array.from({ length: 20 }, (_, i) => tinyPng(i + 1)));
     const responses = await Promise.all(
       images.map((bytes, i) => {
         const form = new FormData();

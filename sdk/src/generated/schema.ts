@@ -276,7 +276,7 @@ export interface paths {
         };
         /**
          * Emails the dev mailbox caught, newest first (not available in production)
-         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links.
+         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links. A browser gets a readable page with clickable links; scripts get JSON.
          */
         get: operations["listDevMailbox"];
         put?: never;
@@ -302,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (multipart `file`) or an image URL (JSON) and analyse it
-         * @description Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored.
+         * @description Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -359,8 +359,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One analysis
-         * @description The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.
+         * One analysis, with its status
+         * @description Any analysis by id, with its `status`: queued, running, done (the full stored analysis with signed links to its image, thumbnail and attention heatmap) or failed (with `error`). Another user's id answers 404, as a missing one does.
          */
         get: operations["getAnalysis"];
         put?: never;
@@ -971,6 +971,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
+        /**
+         * AnalysisResult
+         * @description What the engine measured and, when a vision model is configured, what it read; `basis` says which per field.
+         */
         AnalysisResult: {
             /** @description Out of 10 */
             effectivenessScore: number;
@@ -983,15 +987,219 @@ export interface components {
             emotions: string[];
             targetAudience: string | null;
             call_to_action: string | null;
-            keyElements: unknown[];
+            keyElements: {
+                label: string;
+                /** @enum {string} */
+                kind: "person" | "face" | "object" | "text" | "cta" | "logo" | "other";
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                confidence: number | null;
+                /** @enum {string} */
+                basis: "measured" | "model";
+            }[];
             recommendations: string[];
             textContent: string;
+            strengths: string[];
+            overallMessage: string | null;
+            palette: {
+                /** @description #RRGGBB */
+                hex: string;
+                name: string;
+                /** @description Share of the image's pixels, 0–100 */
+                percentage: number;
+            }[];
+            text: {
+                words: {
+                    text: string;
+                    /** @description The recogniser's mean character probability, 0–100 */
+                    confidence: number;
+                    /** @description A rectangle in pixels of the original image */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                }[];
+                wordCount: number;
+                /** @description Share of the image area covered by word boxes, 0–100 */
+                coverage: number;
+                headline: {
+                    text: string;
+                    /** @description A rectangle in pixels of the original image */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    contrast: number | null;
+                } | null;
+                /** @description Unicode scripts of the text read, most letters first (latin, han, kana, hangul, greek, cyrillic); absent in analyses made before it existed */
+                scripts?: string[];
+                /** @description ISO 639-1 guess when the words make it clear (en, es, fr, de, …) */
+                language?: string | null;
+            } | null;
+            cta: {
+                text: string;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                /** @description WCAG 2 contrast ratio against the local background (1–21) */
+                contrast: number | null;
+                textColor: string | null;
+                backgroundColor: string | null;
+                /** @description Whether the text sits on a filled shape that differs from the page */
+                button: boolean;
+            } | null;
+            /** @description The evidence behind brandName; absent on analyses made before the brand stage kept it */
+            brand?: {
+                name: string;
+                /** @description 1 − Π(1 − weight) over the evidence: independent signals, each able to make the case */
+                confidence: number;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                evidence: {
+                    /** @enum {string} */
+                    kind: "lexicon" | "domain" | "handle" | "logo_text" | "repeated";
+                    /** @description The text the evidence was read from, as printed */
+                    text: string;
+                    /** @description How much this evidence alone makes the name a brand */
+                    weight: number;
+                    detail: string;
+                }[];
+            } | null;
+            attention: {
+                /** @description 0–1: how concentrated predicted attention is (1 = one sharp focal point) */
+                focus: number;
+                /** @description Share of predicted attention on the CTA box, 0–1 */
+                cta_share: number | null;
+                /** @description Share of predicted attention on the headline, 0–1 */
+                headline_share: number | null;
+                /** @description Where attention peaks, in pixels */
+                peak: {
+                    x: number;
+                    y: number;
+                };
+                method: string;
+            } | null;
+            placements: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                channel: "display" | "social" | "stories" | "print" | "dooh";
+                /** @description false when a fixed size is matched only within its ±2 px tolerance */
+                exact: boolean;
+                /** @description 9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers */
+                textInUnsafeZone?: boolean;
+            }[];
+            size: {
+                width: number;
+                height: number;
+            } | null;
+            clarity: {
+                score: number;
+                wordCount: number;
+                textCoverage: number;
+                /** @description Headline contrast ratio, when a headline was read */
+                headlineContrast: number | null;
+                /** @description Share of pixels on a strong edge, 0–1 */
+                edgeDensity: number;
+                /** @description Shannon entropy of the quantised colour histogram, bits */
+                colorEntropy: number;
+                clutter: number;
+            } | null;
+            tone: {
+                /** @description -1 (cool) … 1 (warm) */
+                warmth: number;
+                saturation: number;
+                brightness: number;
+            } | null;
+            emotionDetails: {
+                emotion: string;
+                strength: number;
+                /** @enum {string} */
+                basis: "colour" | "face" | "model";
+            }[];
+            detection: {
+                /** @enum {string} */
+                status: "ok" | "unavailable";
+                model: string | null;
+                detail: string | null;
+            } | null;
+            scoreBreakdown: {
+                factor: string;
+                score: number;
+                weight: number;
+                evidence: string;
+            }[];
+            /** @description Per spec field: measured from the pixels, read by a vision model, or absent */
+            basis: {
+                /** @enum {string} */
+                effectivenessScore?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                messageClarity?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                brandName?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                adType?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                colorScheme?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                emotions?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                targetAudience?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                call_to_action?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                keyElements?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                recommendations?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                textContent?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                overallMessage?: "measured" | "model" | "absent";
+            };
+            engine: {
+                /** @enum {string} */
+                provider: "local" | "local+openai";
+                model: string;
+                version: string;
+                duration_ms: number;
+                /** @description Wall time of each stage; stages overlap, so these can add up to more than duration_ms */
+                stages_ms?: {
+                    decode?: number;
+                    text?: number;
+                    colour?: number;
+                    layout?: number;
+                    brand_cta?: number;
+                    people?: number;
+                    attention?: number;
+                    score?: number;
+                    advice?: number;
+                };
+                /** @description Why the vision model's fields are absent when one is configured but did not answer */
+                enrichment_error?: string;
+            } | null;
+            /** @description Signed link to the image (spec 02 §3: the uploader's copy) */
             imageUrl?: string;
             filename?: string;
             /** Format: date-time */
             uploadedAt?: string;
-        } & {
-            [key: string]: unknown;
         };
         /**
          * AnalysisSummary
@@ -2192,6 +2400,7 @@ export interface operations {
             query: {
                 to?: string;
                 limit: number;
+                format?: "json" | "html";
             };
             header?: never;
             path?: never;
@@ -2341,6 +2550,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
+                    };
                 };
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
@@ -2585,13 +2836,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One stored analysis in full, with links to its image, preview and heatmap. */
+            /** @description One analysis, with its status */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Analysis"];
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
+                    };
                 };
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
@@ -2975,6 +3259,48 @@ export interface operations {
                     };
                 };
             };
+            /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description queued → running → done (the result is stored) or failed (with `error`)
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        filename: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: uuid
+                         * @description The batch it was submitted in, if any
+                         */
+                        batch_id: string | null;
+                        /** @description Why a failed analysis failed */
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        effectiveness_score: number | null;
+                        brand_name: string | null;
+                        ad_type: string | null;
+                        call_to_action: string | null;
+                        /** @description Signed relative URL of the image, valid about 15 minutes */
+                        image_url: string | null;
+                        /** @description Signed relative URL of a ≈480 px WebP preview */
+                        thumbnail_url: string | null;
+                        /** @description Signed relative URL of the attention heatmap PNG, valid about 15 minutes */
+                        heatmap_url: string | null;
+                        analysis_result: components["schemas"]["AnalysisResult"] | null;
+                    };
+                };
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
@@ -3106,9 +3432,32 @@ export interface operations {
                             callToActionAnalysis: {
                                 [key: string]: number;
                             };
+                            /** @description Identical recommendation sentences; see improvementAreas for them grouped by the rule that wrote them */
                             recommendationFrequency: {
                                 recommendation: string;
                                 count: number;
+                            }[];
+                            /** @description Recommendations grouped by the rule that wrote them, most frequent first */
+                            improvementAreas: {
+                                /** @description The advice rule's id, e.g. cta_contrast; `other` for a vision model's suggestions */
+                                rule: string;
+                                /** @description What to improve, e.g. "Raise the CTA's contrast to 4.5:1" */
+                                area: string;
+                                /** @description Analyses in which the rule fired */
+                                count: number;
+                                /** @description Of all analyses, 0–100 */
+                                percentage: number;
+                            }[];
+                            /** @description Colour families across all analyses, largest average share first */
+                            colorFamilies: {
+                                /** @description Red, Orange, Yellow, Green, Teal, Blue, Purple, Pink, Brown, Black, Grey or White */
+                                family: string;
+                                /** @description A representative hex colour for the family */
+                                swatch: string;
+                                /** @description Average share of an ad's pixels in this family, 0–100 */
+                                share: number;
+                                /** @description Analyses in which the family covers at least 5% of the image */
+                                ads: number;
                             }[];
                             effectivenessDistribution: {
                                 /** @description Score under 6 */

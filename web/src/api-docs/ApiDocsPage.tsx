@@ -79,9 +79,9 @@ export default function ApiDocsPage() {
     <div className="min-h-screen bg-background">
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
-          <div className="flex items-center gap-4">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
             <Brand />
-            <div className="flex items-center gap-2 border-l border-border pl-4">
+            <div className="flex flex-wrap items-center gap-2 border-l border-border pl-4">
               <h1 className="text-xl font-bold">API Documentation</h1>
               <Badge>Pro Plan Required</Badge>
             </div>
@@ -118,7 +118,9 @@ export default function ApiDocsPage() {
                 <Card key={title}>
                   <CardHeader>
                     <Icon aria-hidden="true" className="size-6 text-primary" />
-                    <CardTitle className="text-base">{title}</CardTitle>
+                    <CardTitle level={3} className="text-base">
+                      {title}
+                    </CardTitle>
                     <CardDescription>{text}</CardDescription>
                   </CardHeader>
                 </Card>

@@ -7,14 +7,6 @@ import { TierDashboard } from "./components/TierDashboard.tsx";
 import { UsageBar } from "./components/UsageBar.tsx";
 import { useDashboardFor } from "./lib/redirect.ts";
 
-const FILTERS = [
-  { label: "All", value: "" },
-  { label: "Display Ads", value: "display" },
-  { label: "Social Media", value: "social" },
-  { label: "Print", value: "print" },
-  { label: "Video", value: "video" },
-];
-
 /** Spec 02 §9: the Basic warning shows above 80% of the monthly limit. */
 const WARN_ABOVE = 0.8;
 
@@ -49,12 +41,7 @@ export default function BasicDashboardPage() {
   if (!ready) return <LoadingDashboard />;
   return (
     <DashboardShell title="Basic Dashboard" badge={<Badge variant="secondary">Basic Plan</Badge>}>
-      <TierDashboard
-        tier="basic"
-        filters={FILTERS}
-        exportLabel="Export Data"
-        banner={(usage) => <UsageBanner {...usage} />}
-      />
+      <TierDashboard tier="basic" exportLabel="Export Data" banner={(usage) => <UsageBanner {...usage} />} />
     </DashboardShell>
   );
 }

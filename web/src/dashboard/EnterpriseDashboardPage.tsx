@@ -177,7 +177,9 @@ function EnterpriseTabs() {
           {PREVIEW_PROJECTS.map((p, i) => (
             <Card key={p.name}>
               <CardHeader>
-                <CardTitle className="text-base">{p.name}</CardTitle>
+                <CardTitle level={3} className="text-base">
+                  {p.name}
+                </CardTitle>
                 <CardDescription>
                   {p.brand} · {p.status}
                 </CardDescription>

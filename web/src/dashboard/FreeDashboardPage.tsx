@@ -51,8 +51,8 @@ function FreeDashboard() {
         </>
       }
     >
-      <UpsellBanner />
-      <PlanTeasers />
+      {/* What the user came for first (usage and upload); the offers follow the gallery. On a
+          phone the banner and three teasers used to fill the whole first screen. */}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader>
@@ -132,6 +132,8 @@ function FreeDashboard() {
           canDelete={false}
         />
       </section>
+      <UpsellBanner />
+      <PlanTeasers />
       <UpgradePlanCards plans={plans.data ?? []} />
     </DashboardShell>
   );

@@ -6,13 +6,6 @@ import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { TierDashboard } from "./components/TierDashboard.tsx";
 import { useDashboardFor } from "./lib/redirect.ts";
 
-const FILTERS = [
-  { label: "All", value: "" },
-  { label: "Sports", value: "sports" },
-  { label: "Product", value: "product" },
-  { label: "Event", value: "event" },
-];
-
 export default function ProDashboardPage() {
   const { ready } = useDashboardFor("pro");
   if (!ready) return <LoadingDashboard />;
@@ -27,7 +20,7 @@ export default function ProDashboardPage() {
         </Link>
       }
     >
-      <TierDashboard tier="pro" filters={FILTERS} exportLabel="Export" />
+      <TierDashboard tier="pro" exportLabel="Export" />
     </DashboardShell>
   );
 }

@@ -3,7 +3,8 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "../components/ui/toaster.tsx";
 import { client, type Session, type SessionUser } from "./api.ts";
 
-export type AuthStatus = "loading" | "signedOut" | "signedIn";
+/** Known from the first render: the session is stored in the browser and read synchronously. */
+export type AuthStatus = "signedOut" | "signedIn";
 
 export interface SubscriptionStatus {
   subscribed: boolean;
@@ -43,8 +44,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<AuthStatus>("loading");
-  const [session, setSession] = useState<Session | null>(null);
+  // The stored session is read synchronously, so the first paint already shows the right page
+  // (a spinner that the landing page then replaces shifted the whole layout: CLS 0.32).
+  const [session, setSession] = useState<Session | null>(() => client.auth.getSession());
+  const [status, setStatus] = useState<AuthStatus>(() => (session ? "signedIn" : "signedOut"));
   const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
   const checkId = useRef(0);
 

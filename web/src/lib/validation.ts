@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The form rules and messages of spec 01 §5, word for word. */
 const email = z.string().trim().email("Invalid email address");

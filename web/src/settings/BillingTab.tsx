@@ -84,7 +84,7 @@ export function BillingTab() {
           <CardTitle>Current plan</CardTitle>
           <CardDescription>
             {billing.data?.mode === "dev"
-              ? "Development billing: plan changes apply at once and no payment is taken."
+              ? "Development billing: no payment is taken. Upgrades apply at once; a downgrade starts when the paid period ends."
               : "Manage your subscription, payment method and invoices."}
           </CardDescription>
         </CardHeader>
@@ -100,9 +100,9 @@ export function BillingTab() {
             </p>
             {billing.data?.end ? (
               <p className="text-sm text-muted-foreground">
-                {billing.data.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
-                {formatDate(billing.data.end)}
-                {billing.data.pendingTier ? ` · changes to ${billing.data.pendingTier} then` : ""}
+                {billing.data.pendingTier
+                  ? `Changes to ${plans.data?.find((p) => p.tier === billing.data?.pendingTier)?.name ?? billing.data.pendingTier} on ${formatDate(billing.data.end)}; you keep ${currentPlan?.name ?? current} until then.`
+                  : `${billing.data.cancelAtPeriodEnd ? "Ends on" : "Renews on"} ${formatDate(billing.data.end)}`}
               </p>
             ) : null}
           </div>

@@ -3,7 +3,6 @@ import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { z } from "zod";
 import { FormField } from "../components/form-field.tsx";
 import {
   Button,
@@ -23,6 +22,7 @@ import {
 } from "../components/ui/index.ts";
 import { readError } from "../dashboard/lib/errors.ts";
 import { client } from "../lib/api.ts";
+import { z } from "../lib/zod.ts";
 
 /** Spec 02 §5, word for word. */
 const password6 = z.string().min(6, "Password must be at least 6 characters");

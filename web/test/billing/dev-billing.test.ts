@@ -9,7 +9,11 @@ describe.skipIf(!hasChromium)("development billing in the browser", () => {
     expect(page.url()).toBe(`${env.url}/dashboard`);
 
     await page.goto(`${env.url}/settings?tab=billing`);
-    await page.getByText("Development billing: plan changes apply at once and no payment is taken.").waitFor();
+    await page
+      .getByText(
+        "Development billing: no payment is taken. Upgrades apply at once; a downgrade starts when the paid period ends.",
+      )
+      .waitFor();
     await page.getByRole("button", { name: "Upgrade to Pro" }).click();
 
     await page.waitForURL((u) => u.pathname === "/dev/billing/checkout");
@@ -36,5 +40,17 @@ describe.skipIf(!hasChromium)("development billing in the browser", () => {
 
     const res = await env.t.request("/v1/billing/subscription", { token: user.token });
     expect(await res.json()).toMatchObject({ subscribed: true, subscription_tier: "pro", billing_mode: "dev" });
-  }, 120_000);
+
+    // A downgrade is scheduled for the end of the paid period, and the page says so.
+    await page.goto(`${env.url}/settings?tab=billing`);
+    await page.getByRole("button", { name: "Downgrade to Basic" }).click();
+    await page.waitForURL((u) => u.pathname === "/dev/billing/checkout");
+    await page.getByRole("button", { name: "Subscribe to Basic (no payment)" }).click();
+    await page.waitForURL((u) => u.pathname === "/settings" && u.search === "?tab=billing", { timeout: 20_000 });
+    await page.getByText(/^Changes to Basic on .+; you keep Pro until then\.$/).waitFor();
+    await page.getByTestId("billing-current-plan").filter({ hasText: "Pro" }).waitFor();
+    await screenshot(page, "dev-billing-scheduled-downgrade");
+    const after = await env.t.request("/v1/billing/subscription", { token: user.token });
+    expect(await after.json()).toMatchObject({ subscription_tier: "pro", pending_tier: "basic" });
+  }, 180_000);
 });

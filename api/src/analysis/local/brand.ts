@@ -234,10 +234,11 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput): string[] 
       : h > 2 * w
         ? Math.min(top, bottom) < 0.15
         : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
-  if (edge) cues.push("at an edge");
+  // Where a logo sits is what makes it one: along an edge or in a corner. Text inside the picture
+  // (labels in an illustration) or in the flow of the copy is not a logo, however it is styled.
+  if (!edge) return cues;
+  cues.push("at an edge");
   if (!phrases.some((q) => q !== p && near(b, q.box, p.size))) cues.push("set apart from other text");
-  // Where a logo sits is what makes it one: text in the flow of the copy is not, however styled.
-  if (cues.length === 0) return cues;
   if (headline && headline !== p && p.size < headline.size) cues.push("smaller than the headline");
   const t = p.text.replace(/[®™©]/g, "");
   const capitals = /^[\p{Lu}\p{N}&.'\s-]+$/u.test(t) && /\p{Lu}{2}/u.test(t);

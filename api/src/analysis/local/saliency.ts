@@ -118,17 +118,13 @@ function spectralResidual(channel: Float64Array, n: number): Float64Array {
 }
 
 export interface SaliencyMap {
-  /** n×n, values 0–1, summing over the image to the attention distribution. */
+  /** n×n over the image (stretched to a square), values 0–1, the peak at 1. */
   map: Float64Array;
   n: number;
 }
 
-/**
- * Spectral-residual saliency on the three CIELAB channels (so colour pop-out counts, not only
- * luminance), smoothed and weighted by a mild centre bias, as eye-tracking on ads shows.
- */
-export async function saliency(img: RasterRgb): Promise<SaliencyMap> {
-  const n = SALIENCY_SIDE;
+/** The image as n×n CIELAB cells (L*, a*, b* planes). */
+export async function labGrid(img: RasterRgb, n: number): Promise<[Float64Array, Float64Array, Float64Array]> {
   const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .resize(n, n, { fit: "fill" })
     .raw()
@@ -142,25 +138,70 @@ export async function saliency(img: RasterRgb): Promise<SaliencyMap> {
     A[k] = a;
     B[k] = b;
   }
+  return [L, A, B];
+}
+
+/** Scales a map in place so its peak is 1 (an all-zero map stays zero). */
+export function normalise(map: Float64Array): Float64Array {
+  let max = 0;
+  for (const v of map) if (v > max) max = v;
+  if (max > 0) for (let k = 0; k < map.length; k++) map[k] = map[k]! / max;
+  return map;
+}
+
+/** Two passes of a radius-r box blur: close to a Gaussian, and cheap at 64². */
+export function smooth(map: Float64Array, n: number, radius: number): Float64Array {
+  return boxBlur(boxBlur(map, n, radius, false), n, radius, false);
+}
+
+/**
+ * Spectral residual (Hou & Zhang 2007) on the L*, a*, b* planes, so colour pop-out counts and
+ * not only luminance; smoothed, peak 1.
+ */
+export function spectralResidualMap([L, A, B]: [Float64Array, Float64Array, Float64Array], n: number): Float64Array {
   const sl = spectralResidual(L, n);
   const sa = spectralResidual(A, n);
   const sb = spectralResidual(B, n);
-  let combined: Float64Array = new Float64Array(n * n);
+  const combined = new Float64Array(n * n);
   for (let k = 0; k < n * n; k++) combined[k] = sl[k]! + 0.5 * (sa[k]! + sb[k]!);
-  combined = boxBlur(boxBlur(combined, n, 2, false), n, 2, false);
-  let max = 0;
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      const dx = (x + 0.5) / n - 0.5;
-      const dy = (y + 0.5) / n - 0.5;
-      const bias = 0.6 + 0.4 * Math.exp(-(dx * dx + dy * dy) / 0.18);
-      const v = combined[y * n + x]! * bias;
-      combined[y * n + x] = v;
-      if (v > max) max = v;
-    }
+  return normalise(smooth(combined, n, 2));
+}
+
+/** A colour this far (CIE76 ΔE) from the image's mean counts fully as contrast; nearer ones in proportion. */
+const FULL_CONTRAST_DE = 40;
+
+/**
+ * Colour contrast as frequency-tuned saliency (Achanta et al. 2009): how far each (slightly
+ * blurred) cell's CIELAB colour is from the image's mean colour. Whole objects that differ from
+ * the page light up evenly, where the spectral residual favours their edges. On an absolute
+ * scale (ΔE / 40, at most 1), so a page of near-identical colours has no contrast to amplify.
+ */
+export function colourContrastMap([L, A, B]: [Float64Array, Float64Array, Float64Array], n: number): Float64Array {
+  const mean = [L, A, B].map((c) => c.reduce((s, v) => s + v, 0) / (n * n));
+  const [bl, ba, bb] = [L, A, B].map((c) => boxBlur(c, n, 1, false));
+  const out = new Float64Array(n * n);
+  for (let k = 0; k < n * n; k++) {
+    out[k] = Math.min(1, Math.hypot(bl![k]! - mean[0]!, ba![k]! - mean[1]!, bb![k]! - mean[2]!) / FULL_CONTRAST_DE);
   }
-  for (let k = 0; k < n * n; k++) combined[k] = max > 0 ? combined[k]! / max : 0;
-  return { map: combined, n };
+  return out;
+}
+
+/**
+ * Itti, Koch & Niebur's (1998) map normalisation, simplified: scaled to peak 1, only the activity
+ * above the map's own mean kept, and that scaled by (1 − mean). A map with a few strong spots
+ * keeps them; one that is busy everywhere (a textured photo's pop-out, an all-text page) says
+ * little about where eyes go first and is damped toward zero.
+ */
+export function promote(map: Float64Array): Float64Array {
+  let max = 0;
+  for (const v of map) if (v > max) max = v;
+  const out = new Float64Array(map.length);
+  if (max === 0) return out;
+  let mean = 0;
+  for (const v of map) mean += v / max;
+  mean /= map.length;
+  for (let k = 0; k < map.length; k++) out[k] = Math.max(0, map[k]! / max - mean) * (1 - mean);
+  return out;
 }
 
 /** 0–1: how much of all attention the most salient 10 % of the image holds, rescaled. */

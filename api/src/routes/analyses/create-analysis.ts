@@ -7,7 +7,7 @@ import { createAnalysis } from "../../services/analyses/create.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { readUpload } from "../../services/images/upload.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
-import { AnalysisRef } from "./schemas.ts";
+import { AnalysisRef, AnalysisStateSchema } from "./schemas.ts";
 
 const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
   required: true,
@@ -49,14 +49,18 @@ export const createAnalysisRoute = (deps: AppDeps) =>
           request.body,
         );
         const { image, filename } = await loadSourceImage(deps, source);
-        const { item } = await createAnalysis(deps, {
+        const created = await createAnalysis(deps, {
           userId: principal.userId,
           email: principal.email,
           image,
           filename,
         });
+        if ("pending" in created) {
+          set.status = 202;
+          return created.pending;
+        }
         set.status = 201;
-        return item;
+        return created.item;
       },
       {
         auth: true,
@@ -67,9 +71,9 @@ export const createAnalysisRoute = (deps: AppDeps) =>
           tags: ["Analyses"],
           summary: "Upload an image (multipart `file`) or an image URL (JSON) and analyse it",
           description:
-            "Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored.",
+            "Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.",
           requestBody,
         },
-        response: { 201: AnalysisRef, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+        response: { 201: AnalysisRef, 202: AnalysisStateSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
       },
     );

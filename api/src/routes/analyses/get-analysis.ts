@@ -3,10 +3,9 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { getOwnAnalysis } from "../../services/analyses/get.ts";
-import { toItem } from "../../services/analyses/serialize.ts";
+import { getAnalysisView } from "../../services/analyses/view.ts";
 import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
-import { AnalysisRef, IdParams } from "./schemas.ts";
+import { AnalysisStateSchema, IdParams } from "./schemas.ts";
 
 export const getAnalysisRoute = (deps: AppDeps) =>
   new Elysia()
@@ -16,8 +15,7 @@ export const getAnalysisRoute = (deps: AppDeps) =>
       "/v1/analyses/:id",
       async ({ principal, params }) => {
         await requireApiPlanForTokens(deps, principal);
-        const row = await getOwnAnalysis(deps.db, principal.userId, params.id);
-        return toItem(row, deps.config.jwtSecret, deps.now());
+        return getAnalysisView(deps, principal.userId, params.id);
       },
       {
         auth: true,
@@ -25,10 +23,10 @@ export const getAnalysisRoute = (deps: AppDeps) =>
         detail: {
           operationId: "getAnalysis",
           tags: ["Analyses"],
-          summary: "One analysis",
+          summary: "One analysis, with its status",
           description:
-            "The full stored analysis with signed links to its image, thumbnail and attention heatmap. Another user's id answers 404, as a missing one does.",
+            "Any analysis by id, with its `status`: queued, running, done (the full stored analysis with signed links to its image, thumbnail and attention heatmap) or failed (with `error`). Another user's id answers 404, as a missing one does.",
         },
-        response: { 200: AnalysisRef, ...errors(400, 401, 403, 404) },
+        response: { 200: AnalysisStateSchema, ...errors(400, 401, 403, 404) },
       },
     );

@@ -1,26 +1,6 @@
 import { t } from "elysia";
+import { AnalysisResultSchema } from "../../analysis/result.ts";
 import { Nullable } from "../schema.ts";
-
-/** The stored analysis (spec 02 §3). Measured extras beyond the spec's fields pass through. */
-export const AnalysisResultSchema = t.Object(
-  {
-    effectivenessScore: t.Number({ description: "Out of 10" }),
-    messageClarity: t.Number({ description: "Out of 10" }),
-    brandName: Nullable(t.String()),
-    adType: t.String(),
-    colorScheme: t.Array(t.String(), { description: "Hex colours, most prominent first" }),
-    emotions: t.Array(t.String()),
-    targetAudience: Nullable(t.String()),
-    call_to_action: Nullable(t.String()),
-    keyElements: t.Array(t.Unknown()),
-    recommendations: t.Array(t.String()),
-    textContent: t.String(),
-    imageUrl: t.Optional(t.String()),
-    filename: t.Optional(t.String()),
-    uploadedAt: t.Optional(t.String({ format: "date-time" })),
-  },
-  { additionalProperties: true },
-);
 
 const ref = (name: string) => t.Ref(`#/components/schemas/${name}`);
 
@@ -83,5 +63,35 @@ export const ANALYSIS_MODELS = {
 export const AnalysisResultRef = ref("AnalysisResult");
 export const AnalysisSummaryRef = ref("AnalysisSummary");
 export const AnalysisRef = ref("Analysis");
+
+export const AnalysisStatusSchema = t.UnionEnum(["queued", "running", "done", "failed"], {
+  description: "queued → running → done (the result is stored) or failed (with `error`)",
+});
+
+/**
+ * An analysis at any point of its life (GET /v1/analyses/{id}, a 202 from an upload): a `done` one
+ * carries everything `Analysis` does; until then the links, columns and result are null.
+ */
+export const AnalysisStateSchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    status: AnalysisStatusSchema,
+    filename: t.String(),
+    created_at: t.String({ format: "date-time" }),
+    batch_id: Nullable(t.String({ format: "uuid", description: "The batch it was submitted in, if any" })),
+    error: Nullable(
+      t.Object({ code: t.String(), message: t.String() }, { description: "Why a failed analysis failed" }),
+    ),
+    effectiveness_score: Nullable(t.Number()),
+    brand_name: Nullable(t.String()),
+    ad_type: Nullable(t.String()),
+    call_to_action: Nullable(t.String()),
+    image_url: Nullable(link("the image, valid about 15 minutes")),
+    thumbnail_url: Nullable(link("a ≈480 px WebP preview")),
+    heatmap_url: Nullable(link("the attention heatmap PNG, valid about 15 minutes")),
+    analysis_result: Nullable(ref("AnalysisResult")),
+  },
+  { title: "AnalysisState" },
+);
 
 export const IdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });

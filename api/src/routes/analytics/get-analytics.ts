@@ -21,7 +21,32 @@ const Analytics = t.Object({
     targetAudienceBreakdown: Counts,
     visualStyleTrends: Counts,
     callToActionAnalysis: Counts,
-    recommendationFrequency: t.Array(t.Object({ recommendation: t.String(), count: Int() })),
+    recommendationFrequency: t.Array(t.Object({ recommendation: t.String(), count: Int() }), {
+      description:
+        "Identical recommendation sentences; see improvementAreas for them grouped by the rule that wrote them",
+    }),
+    improvementAreas: t.Array(
+      t.Object({
+        rule: t.String({
+          description: "The advice rule's id, e.g. cta_contrast; `other` for a vision model's suggestions",
+        }),
+        area: t.String({ description: 'What to improve, e.g. "Raise the CTA\'s contrast to 4.5:1"' }),
+        count: Int({ description: "Analyses in which the rule fired" }),
+        percentage: t.Number({ description: "Of all analyses, 0–100" }),
+      }),
+      { description: "Recommendations grouped by the rule that wrote them, most frequent first" },
+    ),
+    colorFamilies: t.Array(
+      t.Object({
+        family: t.String({
+          description: "Red, Orange, Yellow, Green, Teal, Blue, Purple, Pink, Brown, Black, Grey or White",
+        }),
+        swatch: t.String({ description: "A representative hex colour for the family" }),
+        share: t.Number({ description: "Average share of an ad's pixels in this family, 0–100" }),
+        ads: Int({ description: "Analyses in which the family covers at least 5% of the image" }),
+      }),
+      { description: "Colour families across all analyses, largest average share first", maxItems: 12 },
+    ),
     effectivenessDistribution: t.Object({
       low: Int({ description: "Score under 6" }),
       medium: Int({ description: "6 up to 8" }),

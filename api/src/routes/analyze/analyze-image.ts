@@ -7,6 +7,7 @@ import { createAnalysis } from "../../services/analyses/create.ts";
 import { toProApiResponse } from "../../services/analyses/pro-api.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { requireApiPlan } from "../../services/tokens/api-access.ts";
+import { AnalysisStateSchema } from "../analyses/schemas.ts";
 import { Int, Nullable } from "../schema.ts";
 
 const AnalyzeResponse = t.Object({
@@ -38,7 +39,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/analyze",
-      async ({ principal, body }) => {
+      async ({ principal, body, set }) => {
         await requireApiPlan(deps, principal.userId);
         const { image, filename } = await loadSourceImage(deps, {
           kind: "url",
@@ -51,6 +52,10 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           image,
           filename,
         });
+        if ("pending" in created) {
+          set.status = 202;
+          return created.pending;
+        }
         return toProApiResponse(created);
       },
       {
@@ -66,6 +71,6 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           description:
             "The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.",
         },
-        response: { 200: AnalyzeResponse, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+        response: { 200: AnalyzeResponse, 202: AnalysisStateSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
       },
     );

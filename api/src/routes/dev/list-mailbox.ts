@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { sql } from "kysely";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { MAILBOX_PAGE_CSP, mailboxPage } from "../../mail/mailbox-page.ts";
 import { base } from "../../plugins/base.ts";
 
 const MailSchema = t.Object({
@@ -13,11 +14,16 @@ const MailSchema = t.Object({
   created_at: t.String({ format: "date-time" }),
 });
 
+/** A browser navigating here lists text/html first; fetch() and curl ask for any type and get JSON. */
+function wantsHtml(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").split(",")[0]?.trim() === "text/html";
+}
+
 /** Registered only outside production (see ./index.ts): the dev mailbox holds live links. */
 export const listMailbox = (deps: AppDeps) =>
   new Elysia().use(base).get(
     "/dev/mailbox",
-    async ({ query }) => {
+    async ({ query, request }) => {
       let q = deps.db
         .selectFrom("mailbox")
         .selectAll()
@@ -26,28 +32,41 @@ export const listMailbox = (deps: AppDeps) =>
         .limit(query.limit);
       if (query.to) q = q.where(sql<string>`lower(to_address)`, "=", query.to.trim().toLowerCase());
       const rows = await q.execute();
-      return {
-        data: rows.map((m) => ({
-          id: m.id,
-          to: m.to_address,
-          subject: m.subject,
-          text: m.text_body,
-          html: m.html_body,
-          created_at: m.created_at.toISOString(),
-        })),
-      };
+      const data = rows.map((m) => ({
+        id: m.id,
+        to: m.to_address,
+        subject: m.subject,
+        text: m.text_body,
+        html: m.html_body,
+        created_at: m.created_at.toISOString(),
+      }));
+      if (query.format === "html" || (query.format === undefined && wantsHtml(request))) {
+        return new Response(mailboxPage(data, query.to), {
+          headers: {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": "no-store",
+            "content-security-policy": MAILBOX_PAGE_CSP,
+          },
+        });
+      }
+      return { data };
     },
     {
       query: t.Object({
         to: t.Optional(t.String({ maxLength: 254, description: "Only messages to this address" })),
         limit: t.Integer({ minimum: 1, maximum: 200, default: 50 }),
+        format: t.Optional(
+          t.Union([t.Literal("json"), t.Literal("html")], {
+            description: "Default: HTML for a browser (Accept: text/html), JSON otherwise",
+          }),
+        ),
       }),
       detail: {
         operationId: "listDevMailbox",
         tags: ["Development"],
         summary: "Emails the dev mailbox caught, newest first (not available in production)",
         description:
-          "Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links.",
+          "Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links. A browser gets a readable page with clickable links; scripts get JSON.",
       },
       response: { 200: t.Object({ data: t.Array(MailSchema) }), ...errors(400) },
     },

@@ -10,7 +10,7 @@ import { sweepStorageDeletions } from "./delete-account.ts";
 export const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /** Starts the periodic clean-up; the returned function stops it (bootstrap's close calls it). */
-export function startMaintenance(deps: Pick<AppDeps, "db" | "storage" | "log" | "now">): () => void {
+export function startMaintenance(deps: AppDeps): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;

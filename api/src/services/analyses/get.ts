@@ -1,17 +1,1 @@
-import type { Db } from "@adlens/db";
-import { ApiError } from "../../errors.ts";
-import { ITEM_COLUMNS, type ItemRow } from "./serialize.ts";
-
 export const NOT_FOUND = "No analysis with this id.";
-
-/** One of the owner's analyses. Another user's id is indistinguishable from a missing one. */
-export async function getOwnAnalysis(db: Db, userId: string, id: string): Promise<ItemRow> {
-  const row = await db
-    .selectFrom("image_analyses")
-    .select([...ITEM_COLUMNS])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw new ApiError("not_found", NOT_FOUND);
-  return row;
-}

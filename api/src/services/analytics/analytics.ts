@@ -1,4 +1,6 @@
 import type { Db } from "@adlens/db";
+import { ADVICE_RULES, OTHER_RULE } from "../../analysis/local/advice-rules.ts";
+import { colourFamilies } from "./colour-families.ts";
 import * as q from "./queries.ts";
 import { type AiRecommendations, recommend } from "./recommendations.ts";
 
@@ -7,7 +9,7 @@ const pct = (count: number, total: number) => (total === 0 ? 0 : Math.round((cou
 
 /** The analytics response of spec 02 §3: insights and recommendations over the user's analyses. */
 export async function userAnalytics(db: Db, userId: string, now: Date) {
-  const [summary, adTypes, brands, audiences, ctas, colors, emotions, recs, styles, months, byBrand] =
+  const [summary, adTypes, brands, audiences, ctas, colors, emotions, recs, styles, months, byBrand, areas, palettes] =
     await Promise.all([
       q.summary(db, userId),
       q.adTypes(db, userId),
@@ -20,14 +22,22 @@ export async function userAnalytics(db: Db, userId: string, now: Date) {
       q.visualStyles(db, userId),
       q.monthlyTrends(db, userId, now),
       q.performanceByBrand(db, userId),
+      q.improvementAreas(db, userId),
+      q.palettes(db, userId),
     ]);
   const total = summary.total;
+  const improvementAreas = areas.map((a) => ({
+    rule: a.rule,
+    area: (ADVICE_RULES.find((r) => r.id === a.rule) ?? OTHER_RULE).area,
+    count: a.count,
+    percentage: pct(a.count, total),
+  }));
   const aiRecommendations: AiRecommendations = recommend({
     summary,
     adTypes,
     colors,
     emotions,
-    recommendations: recs,
+    improvementAreas,
     months,
     brands: byBrand,
   });
@@ -44,6 +54,8 @@ export async function userAnalytics(db: Db, userId: string, now: Date) {
       visualStyleTrends: toRecord(styles),
       callToActionAnalysis: toRecord(ctas),
       recommendationFrequency: recs.map((r) => ({ recommendation: r.label, count: r.count })),
+      improvementAreas,
+      colorFamilies: colourFamilies(palettes),
       effectivenessDistribution: { low: summary.low, medium: summary.medium, high: summary.high },
       monthlyTrends: months,
       performanceByBrand: byBrand,

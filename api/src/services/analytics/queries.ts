@@ -1,5 +1,6 @@
 import type { Db } from "@adlens/db";
 import { type RawBuilder, sql } from "kysely";
+import { ADVICE_RULES, OTHER_RULE } from "../../analysis/local/advice-rules.ts";
 
 /**
  * Aggregates over one user's analyses, all in SQL (jsonb functions over analysis_result).
@@ -151,4 +152,46 @@ export async function performanceByBrand(db: Db, userId: string): Promise<BrandP
     ORDER BY avg(effectiveness_score) DESC NULLS LAST, count(*) DESC, lower(btrim(brand_name))
     LIMIT 10`.execute(db);
   return rows.map((r) => ({ brand: r.brand, avgEffectiveness: round1(r.avg_score), count: num(r.n) }));
+}
+
+export interface RuleTally {
+  rule: string;
+  count: number;
+}
+
+/**
+ * In how many analyses each advice rule fired, most frequent first. The sentences are
+ * classified in SQL with the rules' own patterns (analysis/local/advice-rules.ts), so an
+ * analysis counts a rule once however many sentences it wrote for it.
+ */
+export async function improvementAreas(db: Db, userId: string): Promise<RuleTally[]> {
+  const cases = ADVICE_RULES.map((r) => sql`WHEN btrim(e.v) ~ ${r.pattern.source} THEN ${r.id}`);
+  const { rows } = await sql<{ rule: string; n: unknown }>`
+    SELECT rule, count(DISTINCT id) AS n
+    FROM (
+      SELECT a.id, CASE ${sql.join(cases, sql` `)} ELSE ${OTHER_RULE.id} END AS rule
+      FROM image_analyses a CROSS JOIN LATERAL jsonb_array_elements_text(${listOf("recommendations")}) AS e(v)
+      WHERE a.user_id = ${userId} AND btrim(e.v) <> ''
+    ) x
+    GROUP BY rule
+    ORDER BY count(DISTINCT id) DESC, rule`.execute(db);
+  return rows.map((r) => ({ rule: r.rule, count: num(r.n) }));
+}
+
+/** Each analysis's measured palette (hex, share of pixels), or its listed colours as equal shares. */
+export async function palettes(db: Db, userId: string): Promise<{ hex: string; percentage: number }[][]> {
+  const { rows } = await sql<{ palette: unknown; scheme: unknown }>`
+    SELECT analysis_result->'palette' AS palette, analysis_result->'colorScheme' AS scheme
+    FROM image_analyses WHERE user_id = ${userId}`.execute(db);
+  return rows.map(({ palette, scheme }) => {
+    const measured = Array.isArray(palette)
+      ? palette.filter(
+          (c): c is { hex: string; percentage: number } =>
+            typeof c?.hex === "string" && typeof c?.percentage === "number",
+        )
+      : [];
+    if (measured.length) return measured;
+    const listed = Array.isArray(scheme) ? scheme.filter((c): c is string => typeof c === "string") : [];
+    return listed.map((hex) => ({ hex, percentage: 100 / listed.length }));
+  });
 }

@@ -1,3 +1,4 @@
+import { OTHER_RULE } from "../../analysis/local/advice-rules.ts";
 import type { BrandPerformance, MonthTrend, Summary, Tally } from "./queries.ts";
 
 export interface RecommendationInput {
@@ -5,7 +6,7 @@ export interface RecommendationInput {
   adTypes: Tally[];
   colors: Tally[];
   emotions: Tally[];
-  recommendations: Tally[];
+  improvementAreas: { rule: string; area: string; count: number }[];
   months: MonthTrend[];
   brands: BrandPerformance[];
 }
@@ -77,10 +78,10 @@ export function recommend(input: RecommendationInput): AiRecommendations {
         : "";
     strategy.push(`${withoutCta} of your ${s.total} ads have no clear call to action.${comparison}`);
   }
-  const commonFix = input.recommendations[0];
+  const commonFix = input.improvementAreas.find((a) => a.rule !== OTHER_RULE.id);
   if (commonFix) {
     strategy.push(
-      `The most frequent improvement across your ads (${commonFix.count} of ${s.total}): ${commonFix.label}`,
+      `The most common improvement area: ${commonFix.area.charAt(0).toLowerCase()}${commonFix.area.slice(1)} (${commonFix.count} of your ${s.total} ads).`,
     );
   }
   if (s.low > 0) strategy.push(`Revisit your ${s.low} low-scoring ${s.low === 1 ? "ad" : "ads"} (under 6) first.`);

@@ -30,15 +30,21 @@ export function stripeClient(config: StripeConfig): Stripe {
   return client;
 }
 
-/** Runs a Stripe call; a provider failure becomes billing_error (502) and is logged without secrets. */
+/**
+ * A provider failure (Stripe down, unreachable, refusing the key) as billing_error (502), logged
+ * without secrets; anything else is returned unchanged.
+ */
+export function asBillingError(log: Logger, action: string, error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  log.error("stripe call failed", { action, type: error.type, code: error.code, message: error.message });
+  return new ApiError("billing_error", "The payment provider could not complete the request. Please try again.");
+}
+
+/** Runs a Stripe call; a provider failure becomes billing_error (see asBillingError). */
 export async function callStripe<T>(log: Logger, action: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      log.error("stripe call failed", { action, type: error.type, code: error.code, message: error.message });
-      throw new ApiError("billing_error", "The payment provider could not complete the request. Please try again.");
-    }
-    throw error;
+    throw asBillingError(log, action, error);
   }
 }

@@ -4,10 +4,13 @@ import { ApiError } from "../../errors.ts";
 import { PAST_DUE_GRACE_DAYS } from "../plans/effective-tier.ts";
 import { notConfigured, type StripeConfig } from "./mode.ts";
 import { paymentFailedMail } from "./payment-failed-mail.ts";
-import { stripeClient } from "./stripe-client.ts";
+import { asBillingError, stripeClient } from "./stripe-client.ts";
 import { syncStripeSubscription } from "./stripe-sync.ts";
 
-/** Stripe signs the time of sending; anything older than this is refused as a possible replay. */
+/**
+ * Stripe signs the time of sending; anything older than this is refused as a possible replay,
+ * and anything this far ahead of our clock too.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const HANDLED_EVENTS = [
@@ -31,6 +34,12 @@ export async function receiveWebhook(
   if (!config) throw notConfigured();
   const stripe = stripeClient(config);
   if (!signature) throw new ApiError("invalid_signature", "The Stripe-Signature header is missing.");
+  // The library only refuses signatures that are too old; one dated ahead of our clock by more
+  // than the tolerance is as suspect (a replay prepared in advance, or a broken clock).
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (signedAt - deps.now().getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new ApiError("invalid_signature", "The webhook signature is dated in the future.");
+  }
   let event: Stripe.Event;
   try {
     event = await stripe.webhooks.constructEventAsync(
@@ -45,8 +54,11 @@ export async function receiveWebhook(
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw new ApiError("invalid_signature", "The webhook signature is invalid or too old.");
     }
+    // The signature held, so the sender had the secret; the body is simply not an event.
+    if (error instanceof SyntaxError) throw new ApiError("invalid_json", "The webhook body is not JSON.");
     throw error;
   }
+  if (!isEventShaped(event)) throw new ApiError("validation_failed", "The webhook body is not a Stripe event.");
 
   const recorded = await deps.db
     .insertInto("billing_events")
@@ -59,9 +71,23 @@ export async function receiveWebhook(
     await applyEvent(deps, config, stripe, event);
   } catch (error) {
     await deps.db.deleteFrom("billing_events").where("id", "=", event.id).execute();
-    throw error;
+    // A 502 tells Stripe to deliver again later, when its API answers.
+    throw asBillingError(deps.log, `webhook ${event.type}`, error);
   }
   return { duplicate: false };
+}
+
+/** Valid JSON is not yet an event: `null`, `[]` or an object without id, type and data would fail later. */
+function isEventShaped(event: unknown): event is Stripe.Event {
+  const e = event as Partial<Stripe.Event> | null;
+  return (
+    typeof e === "object" &&
+    e !== null &&
+    typeof e.id === "string" &&
+    typeof e.type === "string" &&
+    typeof e.data?.object === "object" &&
+    e.data.object !== null
+  );
 }
 
 async function applyEvent(deps: AppDeps, config: StripeConfig, stripe: Stripe, event: Stripe.Event) {

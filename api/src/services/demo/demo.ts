@@ -38,7 +38,7 @@ export async function takeDemoSlot(deps: AppDeps, ip: string): Promise<void> {
 export async function demoAnalyze(deps: AppDeps, bytes: Uint8Array, rawName: string | undefined): Promise<DemoResult> {
   const image = await prepareImage(bytes);
   const filename = cleanFilename(rawName, image.ext);
-  const output = await runEngine(deps, image, filename);
+  const output = await runEngine(deps, image.bytes, filename);
   return {
     filename,
     created_at: deps.now().toISOString(),

@@ -1,4 +1,4 @@
-import type { Database, Db, Tier } from "@adlens/db";
+import type { Database, Tier } from "@adlens/db";
 import { type Kysely, sql } from "kysely";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
@@ -45,7 +45,7 @@ export function quotaMessage(tier: Tier, limit: number): string {
  * uploads can never pass the limit. Nothing is counted as used until `commitQuota`.
  */
 export async function reserveQuota(
-  db: Db,
+  db: Executor,
   input: { userId: string; ids: string[]; now: Date; leaseMs?: number },
 ): Promise<Reservation | QuotaExceeded> {
   const { userId, ids, now } = input;

@@ -11,6 +11,11 @@ export function getCommand(): Command {
         const analysis = await ctx.client.analyses.get(id);
         if (json) return printJson(analysis);
         const r = analysis.analysis_result;
+        if (!r) {
+          const reason = analysis.error ? `: ${analysis.error.message}` : "";
+          process.stdout.write(`${analysis.filename} (${analysis.id}) is ${analysis.status}${reason}\n`);
+          return;
+        }
         const rows: [string, string | null | undefined][] = [
           ["Score", `${r.effectivenessScore.toFixed(1)} / 10 (message clarity ${r.messageClarity.toFixed(1)})`],
           ["Ad type", r.adType],

@@ -4,7 +4,6 @@ import { Link, useLocation } from "react-router-dom";
 import { useAuth } from "../../lib/auth.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
-import { Spinner } from "../ui/spinner.tsx";
 import { Brand } from "./brand.tsx";
 
 const NAV = [
@@ -16,7 +15,6 @@ const NAV = [
 
 function AuthActions({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const { status, signOut } = useAuth();
-  if (status === "loading") return <Spinner label="Loading..." className="text-muted-foreground" />;
   if (status === "signedIn") {
     return (
       <div className={cn("flex gap-2", stacked && "flex-col")}>

@@ -17,7 +17,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+          // Centred a little above the middle and never within 6.5rem of the bottom edge: that band
+          // belongs to the toasts (see toaster.tsx), so a toast never lands on a dialog's buttons.
+          "fixed left-1/2 top-[calc(50%-2.5rem)] z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-8rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
           "rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg",
           className,
         )}

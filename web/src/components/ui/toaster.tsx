@@ -4,13 +4,15 @@ export { toast };
 
 /**
  * The one toast region of the app. Colours come from the design tokens (sonner's rich colours
- * fail WCAG AA contrast); the type icon and a coloured edge tell success from error.
+ * fail WCAG AA contrast); the type icon and a coloured edge tell success from error. Toasts sit at
+ * the bottom, in the band dialogs keep free (dialog.tsx): at the top right they covered a
+ * dialog's close button, and "JSON downloaded" landed on the detail dialog's own buttons.
  */
 export function Toaster() {
   return (
     <Sonner
       theme="system"
-      position="top-right"
+      position="bottom-right"
       closeButton
       toastOptions={{
         classNames: {

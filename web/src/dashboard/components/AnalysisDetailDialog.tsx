@@ -12,10 +12,10 @@ import {
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
 import * as R from "../lib/result.ts";
-import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../lib/score.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/index.ts";
 import { cn } from "../../lib/cn.ts";
+import { BAND_ORDER, bandLegend, SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import type { AnalysisSummary, Analytics } from "../lib/models.ts";
-import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../lib/score.ts";
 import { BrandRankingChart, DistributionChart, type DistributionDatum, MonthlyTrendsChart } from "./charts/index.tsx";
 
 export function Panel({
@@ -10,16 +10,21 @@ export function Panel({
   description,
   children,
   className,
+  level,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
   className?: string;
+  /** The heading level, when the panel sits inside a titled section (see CardTitle). */
+  level?: 2 | 3;
 }) {
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle level={level} className="text-base">
+          {title}
+        </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>{children}</CardContent>
@@ -27,17 +32,11 @@ export function Panel({
   );
 }
 
-/** Bucket labels differ by dashboard (spec 02 §9); the counts come from the API. */
-export function DistributionPanel({
-  analytics,
-  labels,
-}: {
-  analytics: Analytics;
-  labels: Record<DistributionDatum["key"], string>;
-}) {
-  const data: DistributionDatum[] = (["high", "medium", "low"] as const).map((key) => ({
+/** The API counts the buckets with the same thresholds the bands name (lib/score.ts). */
+export function DistributionPanel({ analytics }: { analytics: Analytics }) {
+  const data: DistributionDatum[] = BAND_ORDER.map((key) => ({
     key,
-    label: labels[key],
+    label: bandLegend(key),
     value: analytics.distribution[key],
   }));
   const total = data.reduce((sum, d) => sum + d.value, 0);

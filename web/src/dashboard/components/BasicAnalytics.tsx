@@ -18,17 +18,14 @@ export function BasicAnalytics({ analytics, topAds }: { analytics: Analytics; to
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <DistributionPanel
-          analytics={analytics}
-          labels={{ high: "High (8+)", medium: "Medium (6-8)", low: "Low (<6)" }}
-        />
+        <DistributionPanel analytics={analytics} />
         <Panel title="Top Ads" description="Your 5 most effective analyses">
           <ScoredList items={topAds.slice(0, TOP_ADS)} empty="No analyses yet" />
         </Panel>
       </div>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        <Panel title="Top Colors">
-          <ShareList items={analytics.topColors} limit={COLOURS} swatch />
+        <Panel title="Top Colors" description="Colour families, by average share of each ad">
+          <ShareList items={analytics.colourFamilies} limit={COLOURS} />
         </Panel>
         <Panel title="Top Emotions">
           <ShareList items={analytics.topEmotions} limit={EMOTIONS} />

@@ -15,10 +15,11 @@ import {
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { SCORE_BAR, scoreBand } from "../../lib/score.ts";
 import { readError } from "../lib/errors.ts";
 import type { Analysis, AnalysisSummary } from "../lib/models.ts";
-import { adType, brandName, effectiveness, emotions, messageClarity, targetAudience } from "../lib/result.ts";
-import { SCORE_TEXT, scoreBand } from "../lib/score.ts";
+import { adType, brandName, effectiveness, scoreBreakdown } from "../lib/result.ts";
+import { boxKindsOf, DEFAULT_LAYERS, LayerControls, type Layers, OverlayFrame } from "./ImageWithOverlays.tsx";
 
 /** Spec 02 §5 and §9: compare 2 to 4 images. */
 const MIN = 2;
@@ -147,46 +148,118 @@ export function ComparisonDialog({ candidates }: { candidates: AnalysisSummary[]
   );
 }
 
+/** One factor of the score across the compared ads; `winners` holds the best column(s). */
+interface FactorRow {
+  factor: string;
+  weight: number | null;
+  scores: (number | null)[];
+  winners: Set<number>;
+}
+
+/**
+ * The score breakdown side by side: one row per factor (in the order the engine reports them),
+ * one column per ad, the best score of each row marked. Ties mark every best column; a factor
+ * one ad lacks shows a dash for it.
+ */
+export function factorRows(items: Analysis[]): FactorRow[] {
+  const breakdowns = items.map((item) => scoreBreakdown(item.analysis_result));
+  const names = [...new Set(breakdowns.flatMap((b) => b.map((f) => f.factor)))];
+  const rows = names.map((factor) => {
+    const found = breakdowns.map((b) => b.find((f) => f.factor === factor));
+    return {
+      factor,
+      weight: found.find((f) => f?.weight != null)?.weight ?? null,
+      scores: found.map((f) => f?.score ?? null),
+    };
+  });
+  rows.push({ factor: "Overall score", weight: null, scores: items.map((i) => effectiveness(i.analysis_result)) });
+  return rows.map((row) => {
+    const known = row.scores.filter((v): v is number => v !== null);
+    const best = known.length > 1 ? Math.max(...known) : null;
+    return { ...row, winners: new Set(row.scores.flatMap((v, i) => (best !== null && v === best ? [i] : []))) };
+  });
+}
+
 function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
+  const [layers, setLayers] = useState<Layers>(DEFAULT_LAYERS);
+  const columns = `minmax(9rem, 1.2fr) repeat(${Math.max(1, items.length)}, minmax(7.5rem, 1fr))`;
+  const rows = factorRows(items);
   return (
     <div className="space-y-6">
-      <div
-        className="grid gap-4"
-        style={{ gridTemplateColumns: `repeat(${Math.max(1, items.length)}, minmax(0, 1fr))` }}
-        data-testid="comparison-results"
-      >
-        {items.map((item) => {
-          const score = effectiveness(item.analysis_result);
-          const clarity = messageClarity(item.analysis_result);
-          return (
-            <article key={item.id} className="min-w-0 space-y-2 rounded-lg border border-border p-3 text-sm">
-              <div className="aspect-video overflow-hidden rounded bg-muted">
-                {item.thumbnail_url ? (
-                  <img src={item.thumbnail_url} alt={item.filename} className="size-full object-contain" />
-                ) : null}
-              </div>
-              <h4 className="truncate font-semibold" title={item.filename}>
+      <LayerControls
+        layers={layers}
+        onChange={setLayers}
+        hasHeatmap={items.some((i) => i.heatmap_url)}
+        boxKinds={boxKindsOf(items.map((i) => i.analysis_result))}
+      />
+      {/* Wide comparisons scroll inside the dialog, never the page. */}
+      <div className="overflow-x-auto" data-testid="comparison-results">
+        <div className="grid min-w-max gap-x-4 gap-y-2 md:min-w-0" style={{ gridTemplateColumns: columns }}>
+          <div />
+          {items.map((item) => (
+            <article key={item.id} className="min-w-0 space-y-2 text-sm">
+              <OverlayFrame
+                imageUrl={item.image_url}
+                heatmapUrl={item.heatmap_url}
+                result={item.analysis_result}
+                alt={item.filename}
+                layers={layers}
+              />
+              <h3 className="truncate font-semibold" title={item.filename}>
                 {item.filename}
                 {item.id === summary.bestId ? (
                   <Badge variant="success" className="ml-2">
                     Best
                   </Badge>
                 ) : null}
-              </h4>
-              <p className={cn("text-2xl font-bold", score !== null && SCORE_TEXT[scoreBand(score)])}>
-                {score === null ? "–" : score.toFixed(1)}
-                <span className="text-sm text-muted-foreground">/10</span>
+              </h3>
+              <p className="truncate text-xs text-muted-foreground">
+                {[brandName(item.analysis_result), adType(item.analysis_result)].filter(Boolean).join(" · ") || "—"}
               </p>
-              <dl className="space-y-1">
-                <Row label="Brand" value={brandName(item.analysis_result)} />
-                <Row label="Ad type" value={adType(item.analysis_result)} />
-                <Row label="Audience" value={targetAudience(item.analysis_result)} />
-                <Row label="Clarity" value={clarity === null ? null : `${clarity.toFixed(1)}/10`} />
-                <Row label="Emotions" value={emotions(item.analysis_result).join(", ") || null} />
-              </dl>
             </article>
-          );
-        })}
+          ))}
+        </div>
+        <table className="mt-4 w-full min-w-max border-collapse text-sm md:min-w-0" data-testid="factor-table">
+          <caption className="sr-only">
+            Score breakdown, factor by factor; the best score of each factor is marked
+          </caption>
+          <thead>
+            <tr className="border-b border-border text-left text-muted-foreground">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Factor
+              </th>
+              {items.map((item) => (
+                <th key={item.id} scope="col" className="max-w-40 truncate py-2 pr-4 font-medium" title={item.filename}>
+                  {item.filename}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.factor} className="border-b border-border last:border-0" data-factor={row.factor}>
+                <th scope="row" className="py-2 pr-4 text-left font-medium">
+                  {row.factor}
+                  {row.weight !== null ? (
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      weight {Math.round(row.weight * 100)}%
+                    </span>
+                  ) : null}
+                </th>
+                {row.scores.map((value, i) => (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per compared ad, in column order
+                    key={i}
+                    className="py-2 pr-4 align-top"
+                    data-winner={row.winners.has(i) || undefined}
+                  >
+                    <FactorCell value={value} winner={row.winners.has(i)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       <section className="rounded-lg bg-muted p-4" aria-labelledby="performance-summary">
         <h3 id="performance-summary" className="mb-3 flex items-center gap-2 font-semibold">
@@ -216,11 +289,26 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string | null }) {
+function FactorCell({ value, winner }: { value: number | null; winner: boolean }) {
+  if (value === null) return <span className="text-muted-foreground">—</span>;
   return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="truncate text-right">{value ?? "—"}</dd>
+    <div className="space-y-1">
+      <span className={cn("flex items-center gap-1 tabular-nums", winner ? "font-semibold" : "text-muted-foreground")}>
+        {value.toFixed(1)}
+        {winner ? (
+          <>
+            <Trophy aria-hidden="true" className="size-3.5 text-primary" />
+            <span className="sr-only">(best)</span>
+          </>
+        ) : null}
+      </span>
+      <div className="h-1.5 w-full rounded-full bg-muted">
+        {/* The bar carries the score's band colour; the figure stays in text colours for contrast. */}
+        <div
+          className={cn("h-full rounded-full", winner ? SCORE_BAR[scoreBand(value)] : "bg-muted-foreground/40")}
+          style={{ width: `${Math.max(0, Math.min(10, value)) * 10}%` }}
+        />
+      </div>
     </div>
   );
 }

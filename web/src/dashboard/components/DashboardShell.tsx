@@ -17,6 +17,14 @@ export interface DashboardShellProps {
   children: ReactNode;
 }
 
+/** An account this young is being used for the first time: "welcome back" would be wrong. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+export function greeting(email: string, createdAt: string | undefined, now = Date.now()): string {
+  const created = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return now - created < NEW_ACCOUNT_MS ? `Welcome to AdLens, ${email}` : `Welcome back, ${email}`;
+}
+
 /** The signed-in page frame: brand, dashboard title and welcome line, Settings and Sign Out. */
 export function DashboardShell({ title, welcome, badge, actions, settingsLabel, children }: DashboardShellProps) {
   const { user, signOut } = useAuth();
@@ -38,7 +46,7 @@ export function DashboardShell({ title, welcome, badge, actions, settingsLabel, 
                 {badge}
               </div>
               <p className="truncate text-sm text-muted-foreground">
-                {welcome ?? `Welcome back, ${user?.email ?? ""}`}
+                {welcome ?? greeting(user?.email ?? "", user?.created_at)}
               </p>
             </div>
           </div>

@@ -87,7 +87,7 @@ export function UpgradePlanCards({ plans }: { plans: Plan[] }) {
               </Badge>
             ) : null}
             <CardHeader>
-              <CardTitle>{plan.name}</CardTitle>
+              <CardTitle level={3}>{plan.name}</CardTitle>
               <PlanPrice price={plan.price} />
               <CardDescription>
                 {formatNumber(plan.monthly_limit)} images/mo{plan.api_access ? " · API access" : ""}

@@ -150,10 +150,12 @@ function GalleryCard({ item, onOpen, onDelete }: { item: AnalysisSummary; onOpen
         </div>
       </button>
       {onDelete ? (
+        // A quiet control, shown on hover and keyboard focus (always on touch screens): a red button
+        // on every card shouted "delete" louder than the ads themselves. The dialog asks first.
         <Button
           size="icon"
-          variant="destructive"
-          className="absolute right-2 top-2 size-8"
+          variant="outline"
+          className="absolute right-2 top-2 size-8 bg-background/90 text-muted-foreground opacity-0 shadow-sm transition-opacity hover:text-destructive focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
           aria-label={`Delete ${item.filename}`}
           onClick={onDelete}
         >

@@ -14,17 +14,11 @@ import {
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { dateStamp, downloadText } from "../lib/download.ts";
-import type { Tier } from "../lib/models.ts";
+import type { Share, Tier } from "../lib/models.ts";
 import { flattenPages, type Sort, useGallery } from "../lib/queries.ts";
 import { ComparisonDialog } from "./ComparisonDialog.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { UploadPanel } from "./UploadPanel.tsx";
-
-export interface AdTypeFilter {
-  label: string;
-  /** Matched as a case-insensitive substring of the ad type (spec 02 §5); "" means all. */
-  value: string;
-}
 
 const SORTS: { value: Sort; label: string }[] = [
   { value: "newest", label: "Newest first" },
@@ -74,7 +68,7 @@ export function ManageTab({
   batchLimit,
   remaining,
   monthlyLimit,
-  filters,
+  adTypes,
   exportLabel,
   tools,
 }: {
@@ -82,7 +76,8 @@ export function ManageTab({
   batchLimit: number;
   remaining: number | null;
   monthlyLimit: number;
-  filters: AdTypeFilter[];
+  /** The ad types the user's analyses actually have, with counts (from /v1/analytics). */
+  adTypes: Share[];
   exportLabel: string;
   tools?: ReactNode;
 }) {
@@ -152,9 +147,10 @@ export function ManageTab({
           <div className="space-y-1.5 md:w-48">
             <Label htmlFor="gallery-type">Ad type</Label>
             <Select id="gallery-type" value={adType} onChange={(e) => setAdType(e.target.value)}>
-              {filters.map((f) => (
-                <option key={f.label} value={f.value}>
-                  {f.label}
+              <option value="">All types</option>
+              {adTypes.map((t) => (
+                <option key={t.label} value={t.label}>
+                  {t.label} ({t.value})
                 </option>
               ))}
             </Select>

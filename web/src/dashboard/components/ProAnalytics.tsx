@@ -1,4 +1,5 @@
 import { Brain, Lightbulb, type LucideIcon } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
 import type { AnalysisSummary, Analytics } from "../lib/models.ts";
 import { BrandRankingPanel, DistributionPanel, Panel, ScoredList, TrendsPanel } from "./AnalyticsPanels.tsx";
 import { ShareList } from "./ShareList.tsx";
@@ -11,38 +12,40 @@ const RECENT = 4;
 export function ProAnalytics({ analytics, recent }: { analytics: Analytics; recent: AnalysisSummary[] }) {
   const months = analytics.monthlyTrends.slice(-6);
   const perMonth = months.length ? analytics.totalAnalyses / Math.max(1, months.length) : 0;
+  // Audiences are read by a vision model; without one (the offline engine) no ad has one, and an
+  // always-empty panel says nothing, so it appears once an analysis names an audience.
+  const audiences = analytics.audiences.length > 0;
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <DistributionPanel
-          analytics={analytics}
-          labels={{ high: "High (8-10)", medium: "Medium (4-7)", low: "Low (1-3)" }}
-        />
+        <DistributionPanel analytics={analytics} />
         <BrandRankingPanel analytics={analytics} limit={RANKING} />
       </div>
       <section aria-labelledby="content-insights" className="space-y-3">
-        <h3 id="content-insights" className="text-lg font-semibold">
+        <h2 id="content-insights" className="text-lg font-semibold">
           Dynamic Content Insights
-        </h3>
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          <Panel title="Top Colors">
-            <ShareList items={analytics.topColors} limit={CONTENT} swatch />
+        </h2>
+        <div className={cn("grid gap-6 md:grid-cols-2", audiences ? "xl:grid-cols-4" : "xl:grid-cols-3")}>
+          <Panel level={3} title="Top Colors" description="Colour families, by average share of each ad">
+            <ShareList items={analytics.colourFamilies} limit={CONTENT} />
           </Panel>
-          <Panel title="Top Emotions">
+          <Panel level={3} title="Top Emotions">
             <ShareList items={analytics.topEmotions} limit={CONTENT} />
           </Panel>
-          <Panel title="Ad Types">
+          <Panel level={3} title="Ad Types">
             <ShareList items={analytics.adTypes} limit={CONTENT} unit="count" />
           </Panel>
-          <Panel title="Target Audiences">
-            <ShareList items={analytics.audiences} limit={CONTENT} unit="count" />
-          </Panel>
+          {audiences ? (
+            <Panel level={3} title="Target Audiences">
+              <ShareList items={analytics.audiences} limit={CONTENT} unit="count" />
+            </Panel>
+          ) : null}
         </div>
       </section>
       <TrendsPanel analytics={analytics} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Panel title="Common Improvement Areas" description="Recommendations that come up most often">
-          <ShareList items={analytics.recommendations} limit={CONTENT} unit="count" empty="No recommendations yet" />
+        <Panel title="Common Improvement Areas" description="What the recommendations ask for, counted in ads">
+          <ShareList items={analytics.improvementAreas} limit={CONTENT} unit="count" empty="No recommendations yet" />
         </Panel>
         <Panel title="Processing Metrics">
           <dl className="grid grid-cols-2 gap-4 text-sm">
@@ -93,10 +96,10 @@ export function AiInsights({ analytics }: { analytics: Analytics }) {
 function InsightList({ icon: Icon, title, items }: { icon: LucideIcon; title: string; items: string[] }) {
   return (
     <div className="space-y-2">
-      <h4 className="flex items-center gap-2 font-semibold">
+      <h3 className="flex items-center gap-2 font-semibold">
         <Icon aria-hidden="true" className="size-4 text-primary" />
         {title}
-      </h4>
+      </h3>
       <ul className="list-disc space-y-1 pl-5">
         {items.map((i) => (
           <li key={i}>{i}</li>
@@ -109,7 +112,7 @@ function InsightList({ icon: Icon, title, items }: { icon: LucideIcon; title: st
 function InsightNote({ title, text }: { title: string; text: string }) {
   return (
     <div>
-      <h4 className="font-semibold">{title}</h4>
+      <h3 className="font-semibold">{title}</h3>
       <p className="text-muted-foreground">{text}</p>
     </div>
   );

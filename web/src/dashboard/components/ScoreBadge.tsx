@@ -1,5 +1,5 @@
 import { cn } from "../../lib/cn.ts";
-import { SCORE_BADGE, scoreBand } from "../lib/score.ts";
+import { SCORE_BADGE, scoreBand } from "../../lib/score.ts";
 
 /** The effectiveness score as a coloured pill (spec 02 §9 bands). */
 export function ScoreBadge({ score, className }: { score: number | null; className?: string }) {

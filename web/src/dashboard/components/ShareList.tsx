@@ -1,18 +1,16 @@
 import type { Share } from "../lib/models.ts";
 
-/** A ranked list with proportional bars: colours, emotions, ad types, audiences, CTAs. */
+/** A ranked list with proportional bars: colour families, emotions, ad types, audiences, CTAs. */
 export function ShareList({
   items,
   limit,
   unit = "%",
   empty = "No data yet",
-  swatch = false,
 }: {
   items: Share[];
   limit: number;
   unit?: "%" | "count";
   empty?: string;
-  swatch?: boolean;
 }) {
   const shown = items.slice(0, limit);
   if (shown.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -23,11 +21,11 @@ export function ShareList({
         <li key={s.label}>
           <div className="flex items-center justify-between gap-2">
             <span className="flex min-w-0 items-center gap-2">
-              {swatch ? (
+              {s.swatch ? (
                 <span
                   aria-hidden="true"
                   className="size-3 shrink-0 rounded-sm border border-border"
-                  style={{ backgroundColor: s.label.startsWith("#") ? s.label : s.label.toLowerCase() }}
+                  style={{ backgroundColor: s.swatch }}
                 />
               ) : null}
               <span className="truncate" title={s.label}>
@@ -36,6 +34,7 @@ export function ShareList({
             </span>
             <span className="shrink-0 tabular-nums text-muted-foreground">
               {unit === "%" ? `${Math.round(s.value)}%` : s.value}
+              {s.note ? ` · ${s.note}` : ""}
             </span>
           </div>
           <div className="mt-1 h-1.5 rounded-full bg-muted">

@@ -6,7 +6,7 @@ import { type Analytics, EMPTY_ANALYTICS, type Tier } from "../lib/models.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "../lib/queries.ts";
 import { Panel, ScoredList } from "./AnalyticsPanels.tsx";
 import { BasicAnalytics } from "./BasicAnalytics.tsx";
-import { type AdTypeFilter, ManageTab } from "./ManageTab.tsx";
+import { ManageTab } from "./ManageTab.tsx";
 import { ProAnalytics } from "./ProAnalytics.tsx";
 import { OverviewStats } from "./StatCard.tsx";
 
@@ -16,7 +16,6 @@ const TOP_ADS = 5;
 
 export interface TierDashboardProps {
   tier: Extract<Tier, "basic" | "pro">;
-  filters: AdTypeFilter[];
   exportLabel: string;
   /** Above the tabs: Basic's usage bar and warning. */
   banner?: (usage: { used: number; limit: number }) => ReactNode;
@@ -24,7 +23,7 @@ export interface TierDashboardProps {
 }
 
 /** The Pro and Basic dashboards: Overview, Analytics, and Analyze & Manage (spec 02 §2). */
-export function TierDashboard({ tier, filters, exportLabel, banner, tools }: TierDashboardProps) {
+export function TierDashboard({ tier, exportLabel, banner, tools }: TierDashboardProps) {
   const me = useMe();
   const plans = usePlans();
   const analyticsQuery = useAnalytics();
@@ -69,7 +68,7 @@ export function TierDashboard({ tier, filters, exportLabel, banner, tools }: Tie
             batchLimit={batchLimit}
             remaining={Math.max(0, limit - used)}
             monthlyLimit={limit}
-            filters={filters}
+            adTypes={analytics.adTypes}
             exportLabel={exportLabel}
             tools={tools}
           />

@@ -12,7 +12,8 @@ export type Tier = Plan["tier"];
 /** A list item: what galleries, top lists and the compare picker show. */
 export type AnalysisSummary = AnalysisListItem;
 /** One analysis in full, as `GET /v1/analyses/{id}` and compare return it. */
-export type Analysis = ResponseOf<"/v1/analyses/{id}", "get">;
+/** A finished analysis in full (as comparisons and a finished upload return it). */
+export type Analysis = ResponseOf<"/v1/analyses/compare", "post">["data"][number];
 export type ApiToken = ResponseOf<"/v1/tokens", "get">["data"][number];
 type AnalyticsResponse = ResponseOf<"/v1/analytics", "get">;
 
@@ -27,6 +28,10 @@ export function asTier(value: unknown): Tier {
 export interface Share {
   label: string;
   value: number;
+  /** A colour to draw beside the label (colour families). */
+  swatch?: string;
+  /** A second figure after the value, e.g. "in 4 ads". */
+  note?: string;
 }
 
 export interface BrandStat {
@@ -39,14 +44,16 @@ export interface Analytics {
   totalAnalyses: number;
   avgEffectiveness: number;
   avgMessageClarity: number;
-  topColors: Share[];
+  /** Colour families by average share of pixels (Red, Blue, …), not exact hex values. */
+  colourFamilies: Share[];
   topEmotions: Share[];
   adTypes: Share[];
   brands: Share[];
   audiences: Share[];
   visualStyles: Share[];
   callsToAction: Share[];
-  recommendations: Share[];
+  /** Recommendations grouped by the advice rule that wrote them, counted in analyses. */
+  improvementAreas: Share[];
   distribution: { low: number; medium: number; high: number };
   monthlyTrends: { month: string; count: number; avgEffectiveness: number }[];
   performanceByBrand: BrandStat[];
@@ -57,14 +64,14 @@ export const EMPTY_ANALYTICS: Analytics = {
   totalAnalyses: 0,
   avgEffectiveness: 0,
   avgMessageClarity: 0,
-  topColors: [],
+  colourFamilies: [],
   topEmotions: [],
   adTypes: [],
   brands: [],
   audiences: [],
   visualStyles: [],
   callsToAction: [],
-  recommendations: [],
+  improvementAreas: [],
   distribution: { low: 0, medium: 0, high: 0 },
   monthlyTrends: [],
   performanceByBrand: [],
@@ -86,14 +93,23 @@ export function toAnalytics({ insights: i, aiRecommendations }: AnalyticsRespons
     totalAnalyses: i.totalAnalyses,
     avgEffectiveness: score(i.avgEffectiveness),
     avgMessageClarity: score(i.avgMessageClarity),
-    topColors: largestFirst(i.topColors.map((c) => ({ label: c.color, value: c.percentage }))),
+    colourFamilies: i.colorFamilies.map((f) => ({
+      label: f.family,
+      value: f.share,
+      swatch: f.swatch,
+      note: `in ${f.ads} ${f.ads === 1 ? "ad" : "ads"}`,
+    })),
     topEmotions: largestFirst(i.topEmotions.map((e) => ({ label: e.emotion, value: e.percentage }))),
     adTypes: fromCounts(i.adTypeDistribution),
     brands: fromCounts(i.brandAnalysis),
     audiences: fromCounts(i.targetAudienceBreakdown),
     visualStyles: fromCounts(i.visualStyleTrends),
     callsToAction: fromCounts(i.callToActionAnalysis),
-    recommendations: largestFirst(i.recommendationFrequency.map((r) => ({ label: r.recommendation, value: r.count }))),
+    improvementAreas: i.improvementAreas.map((a) => ({
+      label: a.area,
+      value: a.count,
+      note: `${Math.round(a.percentage)}% of ads`,
+    })),
     distribution: { low: d.low, medium: d.medium, high: d.high },
     monthlyTrends: i.monthlyTrends.map((m) => ({
       month: m.month,

@@ -1,32 +1,22 @@
 import { CircleCheck, Lightbulb, type LucideIcon, MousePointerClick, Type } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { DEFAULT_HEATMAP_OPACITY, HeatmapControls, HeatmapLayer } from "../../components/heatmap.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cn } from "../../lib/cn.ts";
+import { SCORE_BANDS, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import type { DemoAnalysis } from "./types.ts";
-
-function scoreTone(score: number) {
-  if (score >= 7.5) return { label: "Strong", className: "text-success" };
-  if (score >= 5) return { label: "Average", className: "text-warning" };
-  return { label: "Needs work", className: "text-destructive" };
-}
 
 function ImageWithHeatmap({ preview, name, heatmap }: { preview: string; name: string; heatmap?: string | null }) {
   const [overlay, setOverlay] = useState(true);
+  const [opacity, setOpacity] = useState(DEFAULT_HEATMAP_OPACITY);
   const switchId = useId();
   return (
     <figure>
       <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
         <img src={preview} alt={`Analysed ad: ${name}`} className="block w-full" />
-        {heatmap && overlay ? (
-          <img
-            src={heatmap}
-            alt=""
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 size-full opacity-60 mix-blend-multiply"
-          />
-        ) : null}
+        {heatmap && overlay ? <HeatmapLayer src={heatmap} opacity={opacity} /> : null}
       </div>
       {heatmap ? (
         <figcaption className="mt-3 flex items-center gap-3 text-sm">
@@ -52,6 +42,11 @@ function ImageWithHeatmap({ preview, name, heatmap }: { preview: string; name: s
           <span aria-hidden="true">Attention heatmap overlay</span>
         </figcaption>
       ) : null}
+      {heatmap && overlay ? (
+        <div className="mt-3">
+          <HeatmapControls opacity={opacity} onOpacity={setOpacity} />
+        </div>
+      ) : null}
     </figure>
   );
 }
@@ -70,7 +65,7 @@ export function DemoResults({
   const score = result.effectivenessScore;
   const breakdown = result.scoreBreakdown ?? [];
   const palette = result.palette ?? [];
-  const tone = scoreTone(score);
+  const band = scoreBand(score);
   const headline = result.text?.headline?.text ?? null;
   const detectedText = result.textContent?.trim() || headline;
   const cta = result.cta?.text ?? result.call_to_action ?? null;
@@ -90,7 +85,9 @@ export function DemoResults({
               {score.toFixed(1)}
             </span>
             <span className="text-muted-foreground">/ 10</span>
-            <span className={cn("font-semibold", tone.className)}>{tone.label}</span>
+            <span className={cn("font-semibold", SCORE_TEXT[band])} data-band={band}>
+              {SCORE_BANDS[band].verdict}
+            </span>
           </p>
           {breakdown.length > 0 ? (
             <ul className="mt-4 space-y-3">

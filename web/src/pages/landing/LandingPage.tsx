@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Navigate } from "react-router-dom";
-import { FullPageLoading } from "../../components/layout/full-page-loading.tsx";
 import { PageLayout } from "../../components/layout/page-layout.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { Features } from "./Features.tsx";
@@ -16,15 +15,9 @@ export default function LandingPage() {
   if (status === "signedIn") return <Navigate to="/dashboard" replace />;
   return (
     <PageLayout>
-      {status === "loading" ? (
-        <FullPageLoading />
-      ) : (
-        <>
-          <Hero />
-          <Features />
-          <Pricing />
-        </>
-      )}
+      <Hero />
+      <Features />
+      <Pricing />
     </PageLayout>
   );
 }

@@ -67,38 +67,28 @@ export function cropLine(img: RasterRgb, rect: RotatedRect): LineCrop {
 export type CropVariant = "plain" | "inverted" | "stretched";
 
 /**
- * Writes a crop into a recogniser batch tensor (N×3×H×W, BGR as PaddleOCR's models were trained
- * on, scaled to −1…1), left-aligned; the rest of the row stays 0 (mid grey) as padding.
- * `stretched` maps the crop's 2nd–98th luma percentiles to full range; `inverted` negates it.
+ * A crop as the recogniser's 1×3×H×W input: BGR as PaddleOCR's models were trained on, scaled to
+ * −1…1. `stretched` maps the crop's 2nd–98th luma percentiles to full range; `inverted` negates it.
  */
-export function writeCrop(
-  tensor: Float32Array,
-  index: number,
-  batchWidth: number,
-  crop: RasterRgb,
-  variant: CropVariant,
-) {
-  const plane = REC_HEIGHT * batchWidth;
-  const base = index * 3 * plane;
+export function cropTensor(crop: RasterRgb, variant: CropVariant): Float32Array {
+  const plane = crop.width * crop.height;
+  const tensor = new Float32Array(3 * plane);
   let lo = 0;
   let span = 255;
   if (variant === "stretched") {
-    const luma = new Uint8Array(crop.width * crop.height);
-    for (let p = 0; p < luma.length; p++)
+    const luma = new Uint8Array(plane);
+    for (let p = 0; p < plane; p++)
       luma[p] = (crop.data[p * 3]! * 54 + crop.data[p * 3 + 1]! * 183 + crop.data[p * 3 + 2]! * 19) >> 8;
     luma.sort();
-    lo = luma[Math.floor(luma.length * 0.02)]!;
-    span = Math.max(16, luma[Math.floor(luma.length * 0.98)]! - lo);
+    lo = luma[Math.floor(plane * 0.02)]!;
+    span = Math.max(16, luma[Math.floor(plane * 0.98)]! - lo);
   }
   const sign = variant === "inverted" ? -1 : 1;
-  for (let y = 0; y < crop.height; y++) {
-    for (let x = 0; x < crop.width; x++) {
-      const p = (y * crop.width + x) * 3;
-      const o = y * batchWidth + x;
-      for (let c = 0; c < 3; c++) {
-        const v = Math.min(1, Math.max(0, (crop.data[p + 2 - c]! - lo) / span));
-        tensor[base + c * plane + o] = sign * (v * 2 - 1);
-      }
+  for (let p = 0; p < plane; p++) {
+    for (let c = 0; c < 3; c++) {
+      const v = Math.min(1, Math.max(0, (crop.data[p * 3 + 2 - c]! - lo) / span));
+      tensor[c * plane + p] = sign * (v * 2 - 1);
     }
   }
+  return tensor;
 }

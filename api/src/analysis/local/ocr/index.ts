@@ -1,173 +1,101 @@
 import type { Box } from "../../result.ts";
 import type { RasterRgb } from "../raster.ts";
-import { union } from "../text.ts";
-import { type CropVariant, cropLine, type LineCrop, REC_HEIGHT, writeCrop } from "./crop.ts";
-import { ctcDecode, type Decoded, lineScore } from "./ctc.ts";
-import { corners, minAreaRect, textRegions } from "./db.ts";
-import { detectorSize, detectText } from "./detect.ts";
-import { guessLanguage, scriptsOf } from "./language.ts";
-import { type OcrModels, ocrModels, ort } from "./models.ts";
-import { readingOrder } from "./order.ts";
-import { addSpaces, inkColumns } from "./spacing.ts";
-import { textMap } from "./textmap.ts";
-import type { TextLine, TextReading, TextWord } from "./types.ts";
-import { type LineWord, splitWords } from "./words.ts";
+import type { OcrRequest, OcrResponse } from "./thread.ts";
+import type { TextReading, TextWord } from "./types.ts";
 
-export { closeOcr, OCR_MODEL } from "./models.ts";
+export { OCR_MODEL } from "./models.ts";
 export type * from "./types.ts";
 
-/**
- * The detector's long side at most. PaddleOCR's default is 960; on real ads 736 finds as many
- * words (the detector's cost grows with its pixels, so it runs in 0.6 of the time).
- */
-const DET_LIMIT = 736;
-/** Lines the recogniser reads with less confidence than this are dropped (PaddleOCR's drop_score). */
-const DROP_SCORE = 0.5;
-/** Below this, a line is read again from a contrast-stretched and an inverted crop; the best reading wins. */
-const RETRY_SCORE = 0.6;
-const REC_BATCH = 8;
+type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
+type Pending = { resolve(value: OcrResponse): void; reject(error: Error): void };
 
-interface Reading {
-  decoded: Decoded;
-  score: number;
-  /** Crop pixels per CTC time step in the batch it was read in. */
-  stepPx: number;
+/**
+ * The text reader (`reader.ts`) behind its own thread (`thread.ts`), one per analysis worker,
+ * started on first use and kept with its models loaded. It never keeps a process alive by itself.
+ */
+let thread: Worker | null = null;
+const pending = new Map<number, Pending>();
+let nextId = 1;
+
+function failAll(error: Error): void {
+  for (const p of pending.values()) p.reject(error);
+  pending.clear();
+  thread = null;
 }
 
-/** Reads a batch of crops in one recogniser run, padded to the widest. */
-async function recogniseBatch(m: OcrModels, crops: LineCrop[], variant: CropVariant): Promise<Reading[]> {
-  const width = Math.max(...crops.map((c) => c.image.width));
-  const data = new Float32Array(crops.length * 3 * REC_HEIGHT * width);
-  for (const [i, c] of crops.entries()) writeCrop(data, i, width, c.image, variant);
-  const input = new ort.Tensor("float32", data, [crops.length, 3, REC_HEIGHT, width]);
-  const out = (await m.rec.run({ [m.rec.inputNames[0]!]: input }))[m.rec.outputNames[0]!]!;
-  const [, steps, classes] = out.dims as [number, number, number];
-  const probs = out.data as Float32Array;
-  return crops.map((_, i) => {
-    const decoded = ctcDecode(probs, i * steps * classes, steps, m.alphabet);
-    return { decoded, score: lineScore(decoded), stepPx: width / steps };
+function ocrThread(): Worker {
+  if (thread) return thread;
+  const w = new Worker(new URL("./thread.ts", import.meta.url).href);
+  // Bun's Worker has unref(); the DOM typings the project compiles against do not.
+  (w as Worker & { unref(): void }).unref();
+  w.addEventListener("message", (event: MessageEvent<OcrResponse>) => {
+    const p = pending.get(event.data.id);
+    if (!p) return;
+    pending.delete(event.data.id);
+    if (event.data.type === "failed") p.reject(new Error(`Text reader failed: ${event.data.message}`));
+    else p.resolve(event.data);
+  });
+  w.addEventListener("error", (event) => {
+    failAll(new Error(`Text reader thread crashed: ${event.message}`));
+    w.terminate();
+  });
+  thread = w;
+  return w;
+}
+
+/** Sends a request; a raster goes as its own copy, moved rather than cloned again. */
+function ask(request: WithoutId<OcrRequest>): Promise<OcrResponse> {
+  const w = ocrThread();
+  const id = nextId++;
+  const transfer = "image" in request ? [request.image.data.buffer] : [];
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    w.postMessage({ ...request, id } as OcrRequest, transfer);
   });
 }
 
-/** Reads every crop, batching crops of similar width so little of each batch is padding. */
-async function recognise(m: OcrModels, crops: LineCrop[], variant: CropVariant): Promise<Reading[]> {
-  const order = crops.map((_, i) => i).sort((a, b) => crops[a]!.image.width - crops[b]!.image.width);
-  const out: Reading[] = new Array(crops.length);
-  for (let i = 0; i < order.length; i += REC_BATCH) {
-    const idx = order.slice(i, i + REC_BATCH);
-    const read = await recogniseBatch(
-      m,
-      idx.map((j) => crops[j]!),
-      variant,
-    );
-    idx.forEach((j, k) => {
-      out[j] = read[k]!;
-    });
+/** The pixels of `box` (clipped to the image) as a raster of their own. */
+function region(image: RasterRgb, box: Box): { raster: RasterRgb; left: number; top: number } {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  const width = Math.max(0, Math.min(image.width, Math.ceil(box.x + box.width)) - left);
+  const height = Math.max(0, Math.min(image.height, Math.ceil(box.y + box.height)) - top);
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const from = ((top + y) * image.width + left) * 3;
+    data.set(image.data.subarray(from, from + width * 3), y * width * 3);
   }
-  return out;
-}
-
-interface Found {
-  box: Box;
-  words: LineWord[];
-  confidence: number;
-}
-
-/** Reads crops (again from other variants when unsure) and splits each reading into words. */
-async function readCrops(m: OcrModels, crops: LineCrop[]): Promise<Found[]> {
-  const readings = await recognise(m, crops, "plain");
-  const unsure = readings.flatMap((r, i) => (r.score < RETRY_SCORE ? [i] : []));
-  for (const variant of ["stretched", "inverted"] as const) {
-    if (unsure.length === 0) break;
-    const again = await recognise(
-      m,
-      unsure.map((i) => crops[i]!),
-      variant,
-    );
-    unsure.forEach((i, k) => {
-      if (again[k]!.score > readings[i]!.score) readings[i] = again[k]!;
-    });
-  }
-  return readings.flatMap((r, i) => {
-    if (r.score < DROP_SCORE) return [];
-    const crop = crops[i]!;
-    const decoded = addSpaces(r.decoded, inkColumns(crop.image), r.stepPx, crop.image.height);
-    const words = splitWords(decoded, crop.rect, crop.image.width, r.stepPx);
-    return words.length ? [{ box: union(words.map((w) => w.box)), words, confidence: r.score }] : [];
-  });
+  return { raster: { width, height, data }, left, top };
 }
 
 /**
- * Reads all the text of an image: PP-OCRv4 detection (DB) finds the lines, the recogniser reads
- * each, words get boxes from where their characters were read, and lines come back in the
- * layout's reading order, with the detector's map and the scripts and language seen.
+ * Reads all the text of an image (PP-OCRv4 detection, recognition, words, reading order, text
+ * map, scripts and language; see `reader.ts`). The raster is copied to the reader's thread.
  */
-export async function readText(img: RasterRgb): Promise<TextReading> {
-  const m = await ocrModels();
-  const [dw, dh] = detectorSize(img.width, img.height, 1, DET_LIMIT);
-  const prob = await detectText(m, img, dw, dh);
-  const sx = img.width / dw;
-  const sy = img.height / dh;
-  const crops = textRegions(prob).map((r) =>
-    cropLine(img, minAreaRect(corners(r.rect).map((p) => ({ x: p.x * sx, y: p.y * sy })))),
-  );
-  const found = await readCrops(m, crops);
-
-  const lines: TextLine[] = [];
-  const words: TextWord[] = [];
-  for (const row of readingOrder(found)) {
-    const line = lines.length;
-    const rowWords = row.items.flatMap((f) =>
-      f.words.map((w) => ({ text: w.text, confidence: w.confidence * 100, box: clip(w.box, img), line })),
-    );
-    words.push(...rowWords);
-    lines.push({
-      text: rowWords.map((w) => w.text).join(" "),
-      confidence: (100 * row.items.reduce((s, f) => s + f.confidence, 0)) / row.items.length,
-      box: clip(union(row.items.map((f) => f.box)), img),
-      words: rowWords,
-      block: row.block,
-    });
-  }
-  const text = lines.map((l) => l.text).join("\n");
-  const scripts = scriptsOf(text);
-  return {
-    lines,
-    words,
-    map: textMap(prob, img.width, img.height),
-    scripts,
-    language: guessLanguage(text, scripts),
-  };
+export async function readText(image: RasterRgb): Promise<TextReading> {
+  const res = await ask({ type: "page", image: { ...image, data: image.data.slice() } });
+  if (res.type !== "page") throw new Error(`Text reader answered ${res.type} to a page`);
+  return res.reading;
 }
 
 /**
- * Reads one line of text known to sit inside `box` (a button), without detection: for text the
- * page-level detector may have split or missed. Words carry `line: 0`.
+ * Reads one line of text known to sit inside `box` (a button), without detection; only the
+ * box's pixels go to the reader's thread.
  */
-export async function readLine(img: RasterRgb, box: Box): Promise<TextWord[]> {
-  if (box.width < 4 || box.height < 4) return [];
-  const m = await ocrModels();
-  const rect = {
-    cx: box.x + box.width / 2,
-    cy: box.y + box.height / 2,
-    width: box.width,
-    height: box.height,
-    angle: 0,
-  };
-  const [found] = await readCrops(m, [cropLine(img, rect)]);
-  return (found?.words ?? []).map((w) => ({
-    text: w.text,
-    confidence: w.confidence * 100,
-    box: clip(w.box, img),
-    line: 0,
-  }));
+export async function readLine(image: RasterRgb, box: Box): Promise<TextWord[]> {
+  const { raster, left, top } = region(image, box);
+  if (raster.width < 4 || raster.height < 4) return [];
+  const local = { ...box, x: box.x - left, y: box.y - top };
+  const res = await ask({ type: "line", image: raster, box: local });
+  if (res.type !== "line") throw new Error(`Text reader answered ${res.type} to a line`);
+  return res.words.map((w) => ({ ...w, box: { ...w.box, x: w.box.x + left, y: w.box.y + top } }));
 }
 
-/** A box clipped to the image. */
-function clip(b: Box, img: RasterRgb): Box {
-  const x0 = Math.max(0, b.x);
-  const y0 = Math.max(0, b.y);
-  const x1 = Math.min(img.width, b.x + b.width);
-  const y1 = Math.min(img.height, b.y + b.height);
-  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+/** Releases the models and stops the reader's thread (a later read starts it again). */
+export async function closeOcr(): Promise<void> {
+  const w = thread;
+  if (!w) return;
+  await Promise.race([ask({ type: "close" }), Bun.sleep(2000)]).catch(() => {});
+  w.terminate();
+  failAll(new Error("The text reader is shut down"));
 }

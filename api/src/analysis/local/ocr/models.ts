@@ -50,7 +50,7 @@ export function ocrModels(): Promise<OcrModels> {
   return loading;
 }
 
-export async function closeOcr(): Promise<void> {
+export async function closeModels(): Promise<void> {
   const current = loading;
   loading = null;
   if (!current) return;

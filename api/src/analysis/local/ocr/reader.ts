@@ -1,0 +1,159 @@
+import type { Box } from "../../result.ts";
+import type { RasterRgb } from "../raster.ts";
+import { union } from "../text.ts";
+import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT } from "./crop.ts";
+import { ctcDecode, type Decoded, lineScore } from "./ctc.ts";
+import { corners, minAreaRect, textRegions } from "./db.ts";
+import { detectorSize, detectText } from "./detect.ts";
+import { guessLanguage, scriptsOf } from "./language.ts";
+import { type OcrModels, ocrModels, ort } from "./models.ts";
+import { readingOrder } from "./order.ts";
+import { addSpaces, inkColumns } from "./spacing.ts";
+import { textMap } from "./textmap.ts";
+import type { TextLine, TextReading, TextWord } from "./types.ts";
+import { type LineWord, splitWords } from "./words.ts";
+
+/**
+ * The detector's long side at most. PaddleOCR's default is 960; on real ads 736 finds more words
+ * (0.89 recall against 0.87 at 960 and 0.84 at 640), in 0.6 of the time of 960.
+ */
+const DET_LIMIT = 736;
+/**
+ * Small banners (300×250, 320×50, 160×600) are enlarged up to this factor before detection, so
+ * their small print (taglines under a logo) is big enough for the detector to find.
+ */
+const SMALL_UPSCALE = 2;
+/** Lines the recogniser reads with less confidence than this are dropped (PaddleOCR's drop_score). */
+const DROP_SCORE = 0.5;
+/** Below this, a line is read again from a contrast-stretched and an inverted crop; the best reading wins. */
+const RETRY_SCORE = 0.6;
+
+interface Reading {
+  decoded: Decoded;
+  score: number;
+  /** Crop pixels per CTC time step. */
+  stepPx: number;
+}
+
+/**
+ * Reads each crop in its own recogniser run at its own width. On one thread batching saves
+ * nothing (the cost is linear in batch × width) and padding crops to a batch's widest wastes it.
+ */
+async function recognise(m: OcrModels, crops: LineCrop[], variant: CropVariant): Promise<Reading[]> {
+  const out: Reading[] = [];
+  for (const crop of crops) {
+    const { width } = crop.image;
+    const input = new ort.Tensor("float32", cropTensor(crop.image, variant), [1, 3, REC_HEIGHT, width]);
+    const result = (await m.rec.run({ [m.rec.inputNames[0]!]: input }))[m.rec.outputNames[0]!]!;
+    const steps = result.dims[1]!;
+    const decoded = ctcDecode(result.data as Float32Array, 0, steps, m.alphabet);
+    out.push({ decoded, score: lineScore(decoded), stepPx: width / steps });
+  }
+  return out;
+}
+
+interface Found {
+  box: Box;
+  words: LineWord[];
+  confidence: number;
+}
+
+/** Reads crops (again from other variants when unsure) and splits each reading into words. */
+async function readCrops(m: OcrModels, crops: LineCrop[]): Promise<Found[]> {
+  const readings = await recognise(m, crops, "plain");
+  const unsure = readings.flatMap((r, i) => (r.score < RETRY_SCORE ? [i] : []));
+  for (const variant of ["stretched", "inverted"] as const) {
+    if (unsure.length === 0) break;
+    const again = await recognise(
+      m,
+      unsure.map((i) => crops[i]!),
+      variant,
+    );
+    unsure.forEach((i, k) => {
+      if (again[k]!.score > readings[i]!.score) readings[i] = again[k]!;
+    });
+  }
+  return readings.flatMap((r, i) => {
+    if (r.score < DROP_SCORE) return [];
+    const crop = crops[i]!;
+    const decoded = addSpaces(r.decoded, inkColumns(crop.image), r.stepPx, crop.image.height);
+    const words = splitWords(decoded, crop.rect, crop.image.width, r.stepPx);
+    return words.length ? [{ box: union(words.map((w) => w.box)), words, confidence: r.score }] : [];
+  });
+}
+
+/**
+ * Reads all the text of an image: PP-OCRv4 detection (DB) finds the lines, the recogniser reads
+ * each, words get boxes from where their characters were read, and lines come back in the
+ * layout's reading order, with the detector's map and the scripts and language seen.
+ */
+export async function readText(img: RasterRgb): Promise<TextReading> {
+  const m = await ocrModels();
+  const up = Math.max(1, Math.min(SMALL_UPSCALE, DET_LIMIT / Math.max(img.width, img.height)));
+  const [dw, dh] = detectorSize(img.width, img.height, up, DET_LIMIT);
+  const prob = await detectText(m, img, dw, dh);
+  const sx = img.width / dw;
+  const sy = img.height / dh;
+  const crops = textRegions(prob).map((r) =>
+    cropLine(img, minAreaRect(corners(r.rect).map((p) => ({ x: p.x * sx, y: p.y * sy })))),
+  );
+  const found = await readCrops(m, crops);
+
+  const lines: TextLine[] = [];
+  const words: TextWord[] = [];
+  for (const row of readingOrder(found)) {
+    const line = lines.length;
+    const rowWords = row.items.flatMap((f) =>
+      f.words.map((w) => ({ text: w.text, confidence: w.confidence * 100, box: clip(w.box, img), line })),
+    );
+    words.push(...rowWords);
+    lines.push({
+      text: rowWords.map((w) => w.text).join(" "),
+      confidence: (100 * row.items.reduce((s, f) => s + f.confidence, 0)) / row.items.length,
+      box: clip(union(row.items.map((f) => f.box)), img),
+      words: rowWords,
+      block: row.block,
+    });
+  }
+  const text = lines.map((l) => l.text).join("\n");
+  const scripts = scriptsOf(text);
+  return {
+    lines,
+    words,
+    map: textMap(prob, img.width, img.height),
+    scripts,
+    language: guessLanguage(text, scripts),
+  };
+}
+
+/**
+ * Reads one line of text known to sit inside `box` (a button), without detection: for text the
+ * page-level detector may have split or missed. Words carry `line: 0`.
+ */
+export async function readLine(img: RasterRgb, box: Box): Promise<TextWord[]> {
+  if (box.width < 4 || box.height < 4) return [];
+  const m = await ocrModels();
+  const rect = {
+    cx: box.x + box.width / 2,
+    cy: box.y + box.height / 2,
+    width: box.width,
+    height: box.height,
+    angle: 0,
+  };
+  const [found] = await readCrops(m, [cropLine(img, rect)]);
+  return (found?.words ?? []).map((w) => ({
+    text: w.text,
+    confidence: w.confidence * 100,
+    box: clip(w.box, img),
+    line: 0,
+  }));
+}
+
+/** A box clipped to the image. */
+function clip(b: Box, img: RasterRgb): Box {
+  const x0 = Math.max(0, b.x);
+  const y0 = Math.max(0, b.y);
+  const x1 = Math.min(img.width, b.x + b.width);
+  const y1 = Math.min(img.height, b.y + b.height);
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+}

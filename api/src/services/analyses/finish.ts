@@ -1,0 +1,138 @@
+import type { AnalysisJobsTable, Database } from "@adlens/db";
+import type { Kysely, Selectable } from "kysely";
+import type { AnalysisResult } from "../../analysis/result.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { ErrorCode } from "../../errors.ts";
+import { effectiveTier } from "../plans/effective-tier.ts";
+import { planFor } from "../plans/plans.ts";
+import { commitQuota, releaseQuota } from "../quota/quota.ts";
+import { notifyUsage } from "../usage/notify.ts";
+
+type Trx = Kysely<Database>;
+export type AnalysisJobRow = Selectable<AnalysisJobsTable>;
+
+export interface EndedAnalysis {
+  job: AnalysisJobRow;
+  /** Set when this ending was the last item of its batch. */
+  batchCompleted: { id: string; total: number; done: number; failed: number } | null;
+}
+
+/**
+ * Moves a job from queued/running to its end. The guarded UPDATE is the lock: of a worker
+ * finishing and the sweep giving up on the same job, exactly one gets the row, and the quota,
+ * batch counters and events only move for that one.
+ */
+async function endJob(
+  trx: Trx,
+  id: string,
+  set: { status: "done" | "failed"; error_code?: string | null; error_message?: string | null },
+  now: Date,
+): Promise<EndedAnalysis | null> {
+  const job = await trx
+    .updateTable("analysis_jobs")
+    .set({ ...set, completed_at: now })
+    .where("id", "=", id)
+    .where("status", "in", ["queued", "running"])
+    .returningAll()
+    .executeTakeFirst();
+  if (!job) return null;
+  let batchCompleted: EndedAnalysis["batchCompleted"] = null;
+  if (job.batch_id) {
+    const batch = await trx
+      .updateTable("batches")
+      .set((eb) => (set.status === "done" ? { done: eb("done", "+", 1) } : { failed: eb("failed", "+", 1) }))
+      .where("id", "=", job.batch_id)
+      .returning(["id", "total", "done", "failed"])
+      .executeTakeFirstOrThrow();
+    if (batch.done + batch.failed === batch.total) {
+      await trx.updateTable("batches").set({ completed_at: now }).where("id", "=", batch.id).execute();
+      batchCompleted = batch;
+    }
+  }
+  return { job, batchCompleted };
+}
+
+export interface Finished {
+  image_key: string;
+  heatmap_key: string;
+  thumbnail_key: string;
+  mime_type: string;
+  result: AnalysisResult;
+}
+
+/**
+ * Stores a finished analysis and counts the upload, in one transaction. Returns false when the
+ * job had already ended (or its account is gone): the caller then removes what it stored.
+ */
+export async function completeAnalysis(deps: AppDeps, id: string, done: Finished): Promise<boolean> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const ended = await endJob(trx, id, { status: "done" }, now);
+    if (!ended) return null;
+    const { job } = ended;
+    const r = done.result;
+    await trx
+      .insertInto("image_analyses")
+      .values({
+        id,
+        user_id: job.user_id,
+        image_key: done.image_key,
+        heatmap_key: done.heatmap_key,
+        original_filename: job.original_filename,
+        mime_type: done.mime_type,
+        analysis_result: JSON.stringify(r),
+        effectiveness_score: r.effectivenessScore,
+        brand_name: r.brandName,
+        ad_type: r.adType,
+        target_audience: r.targetAudience,
+        call_to_action: r.call_to_action,
+        thumbnail_key: done.thumbnail_key,
+        created_at: job.created_at,
+      })
+      .execute();
+    const committed = await commitQuota(trx, id, now);
+    // The reservation only goes with the job's end (see failAnalysis), so it is always here.
+    if (!committed) throw new Error(`quota reservation ${id} missing for a running analysis`);
+    return { userId: job.user_id, used: committed.used };
+  });
+  if (!outcome) return false;
+  await notifyAfterCommit(deps, outcome.userId, outcome.used).catch((error) =>
+    deps.log.error("usage notification failed", { user_id: outcome.userId, error }),
+  );
+  return true;
+}
+
+async function notifyAfterCommit(deps: AppDeps, userId: string, used: number) {
+  const user = await deps.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
+  if (!user) return;
+  const tier = await effectiveTier(deps.db, userId, deps.now());
+  await notifyUsage(deps, { userId, email: user.email, tier, used, limit: planFor(tier).monthly_limit });
+}
+
+/**
+ * Records a job as failed with the reason the user sees, gives its quota back and removes its
+ * stored image, all or nothing with the status change. Returns false when it had already ended.
+ */
+export async function failAnalysis(deps: AppDeps, id: string, code: ErrorCode, message: string): Promise<boolean> {
+  const now = deps.now();
+  const job = await deps.db.transaction().execute(async (trx) => {
+    const ended = await endJob(trx, id, { status: "failed", error_code: code, error_message: message }, now);
+    if (!ended) return null;
+    await releaseQuota(trx, [id]);
+    return ended.job;
+  });
+  if (!job) return false;
+  if (job.image_key) await removeStored(deps, [job.image_key]);
+  deps.log.info("analysis failed", { analysis_id: id, code, reason: message });
+  return true;
+}
+
+/** Deletes stored objects now, or queues them for the maintenance sweep when storage says no. */
+export async function removeStored(deps: Pick<AppDeps, "db" | "storage" | "log">, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await deps.storage.delete(key).catch(async (error) => {
+      deps.log.warn("object delete failed; queued", { error });
+      await deps.db.insertInto("storage_deletions").values({ object_key: key }).execute();
+    });
+  }
+}

@@ -1,0 +1,133 @@
+import type { AnalysisJobKind } from "@adlens/db";
+import { sql } from "kysely";
+import type { AppDeps } from "../../deps.ts";
+import { ApiError } from "../../errors.ts";
+import { INTERACTIVE_PRIORITY, QUEUES } from "../../jobs/queue.ts";
+import type { PreparedImage } from "../images/prepare.ts";
+import { quotaMessage, reserveQuota } from "../quota/quota.ts";
+import { notifyQuotaExceeded } from "../usage/notify.ts";
+import { failAnalysis, removeStored } from "./finish.ts";
+
+/** An image accepted for analysis: a checked upload, or a URL the worker will fetch. */
+export type SubmittedImage =
+  | { kind: "file"; image: PreparedImage; filename: string }
+  | { kind: "url"; url: string; filename: string | undefined };
+
+export interface SubmitInput {
+  userId: string;
+  email: string;
+  kind: AnalysisJobKind;
+  images: SubmittedImage[];
+}
+
+export interface Submitted {
+  /** One analysis id per image, in order. */
+  ids: string[];
+  batchId: string | null;
+}
+
+/** How many stored uploads run at once while a batch is accepted. */
+const STORE_CONCURRENCY = 8;
+
+/**
+ * Where the next batch items of `userId` go in the batch line: after the account's own pending
+ * items, and never before the line's current head. Items are then served in tag order, which
+ * interleaves accounts (start-time fair queuing), so one account's large batch cannot hold back
+ * another account's work, and a single account still gets every worker.
+ */
+function nextTag(userId: string) {
+  return sql<number>`GREATEST(
+    coalesce((SELECT min(queue_tag) FROM analysis_jobs WHERE kind = 'batch' AND status = 'queued'), 0),
+    coalesce((SELECT max(queue_tag) FROM analysis_jobs WHERE kind = 'batch' AND status IN ('queued','running') AND user_id = ${userId}), 0)
+  )`;
+}
+
+function fallbackName(image: SubmittedImage): string {
+  if (image.kind === "file") return image.filename;
+  return image.filename ?? "image";
+}
+
+/**
+ * Accepts images for analysis: reserves their quota (all or none) and records them as queued in
+ * one transaction, stores the uploaded files, then queues one job per image. Anything failing
+ * after the reservation ends those analyses as failed, which gives the quota back; a crash in
+ * between leaves reservations whose lease the sweep settles.
+ */
+export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise<Submitted> {
+  const now = deps.now();
+  const ids = input.images.map(() => crypto.randomUUID());
+  const batchId = input.kind === "batch" ? crypto.randomUUID() : null;
+  const keys = input.images.map((image, i) =>
+    image.kind === "file" ? `${input.userId}/${now.getTime()}-${ids[i]?.slice(0, 8)}.${image.image.ext}` : null,
+  );
+
+  const accepted = await deps.db.transaction().execute(async (trx) => {
+    const reserved = await reserveQuota(trx, { userId: input.userId, ids, now, leaseMs: deps.config.quotaLeaseMs });
+    if ("exceeded" in reserved) return reserved;
+    if (batchId) {
+      await trx
+        .insertInto("batches")
+        .values({ id: batchId, user_id: input.userId, total: ids.length, created_at: now })
+        .execute();
+    }
+    const base = batchId
+      ? Number((await sql<{ tag: number }>`SELECT ${nextTag(input.userId)} AS tag`.execute(trx)).rows[0]?.tag ?? 0)
+      : 0;
+    await trx
+      .insertInto("analysis_jobs")
+      .values(
+        input.images.map((image, i) => ({
+          id: ids[i] as string,
+          user_id: input.userId,
+          batch_id: batchId,
+          kind: input.kind,
+          status: "queued" as const,
+          queue_tag: batchId ? base + i + 1 : 0,
+          original_filename: fallbackName(image),
+          source_url: image.kind === "url" ? image.url : null,
+          image_key: keys[i] ?? null,
+          mime_type: image.kind === "file" ? image.image.contentType : null,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return { base };
+  });
+  if ("exceeded" in accepted) {
+    await notifyQuotaExceeded(deps, {
+      ...input,
+      tier: accepted.tier,
+      used: accepted.limit,
+      limit: accepted.limit,
+    }).catch((error) => deps.log.error("quota email failed", { user_id: input.userId, error }));
+    throw new ApiError("quota_exceeded", quotaMessage(accepted.tier, accepted.limit));
+  }
+
+  const stored: string[] = [];
+  try {
+    for (let i = 0; i < input.images.length; i += STORE_CONCURRENCY) {
+      await Promise.all(
+        input.images.slice(i, i + STORE_CONCURRENCY).map(async (image, j) => {
+          const key = keys[i + j];
+          if (image.kind !== "file" || !key) return;
+          await deps.storage.put(key, image.image.bytes, image.image.contentType);
+          stored.push(key);
+        }),
+      );
+    }
+    await deps.jobs.insert(
+      QUEUES.analysis,
+      ids.map((id, i) => ({
+        id,
+        data: { id },
+        priority: batchId ? -(accepted.base + i + 1) : INTERACTIVE_PRIORITY,
+      })),
+    );
+  } catch (error) {
+    deps.log.error("accepting images for analysis failed", { user_id: input.userId, error });
+    for (const id of ids) await failAnalysis(deps, id, "internal_error", "The image could not be accepted.");
+    await removeStored(deps, stored);
+    throw error;
+  }
+  return { ids, batchId };
+}
