@@ -1098,6 +1098,28 @@ export interface components {
                 /** @description Whether the text sits on a filled shape that differs from the page */
                 button: boolean;
             } | null;
+            /** @description The evidence behind brandName; absent on analyses made before the brand stage kept it */
+            brand?: {
+                name: string;
+                /** @description 1 − Π(1 − weight) over the evidence: independent signals, each able to make the case */
+                confidence: number;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                evidence: {
+                    /** @enum {string} */
+                    kind: "lexicon" | "domain" | "handle" | "logo_text" | "repeated";
+                    /** @description The text the evidence was read from, as printed */
+                    text: string;
+                    /** @description How much this evidence alone makes the name a brand */
+                    weight: number;
+                    detail: string;
+                }[];
+            } | null;
             attention: {
                 /** @description 0–1: how concentrated predicted attention is (1 = one sharp focal point) */
                 focus: number;
