@@ -6,6 +6,7 @@ import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
 import * as analysisJobs from "./migrations/0510_analysis_jobs.ts";
 import * as workspaces from "./migrations/0600_workspaces.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
+import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0510_analysis_jobs": analysisJobs,
   "0600_workspaces": workspaces,
   "1300_analysis_summaries": analysisSummaries,
+  "1301_analysis_results_normalised": analysisResultsNormalised,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

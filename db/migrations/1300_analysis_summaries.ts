@@ -3,10 +3,10 @@ import { type Kysely, sql } from "kysely";
 /**
  * Fills the summary columns of rows written before they existed, from the stored analysis:
  * the CTA (spelled three ways by older engines) and a score out of 10 (some stored 0–100).
- * Idempotent; exported so tests can age a row the way this migration finds one.
+ * Idempotent.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
-export async function backfillSummaryColumns(db: Kysely<any>): Promise<void> {
+async function backfillSummaryColumns(db: Kysely<any>): Promise<void> {
   await sql`
     UPDATE image_analyses
     SET call_to_action = nullif(btrim(coalesce(

@@ -1,176 +1,254 @@
 /**
- * The stored analysis (spec 02 §3): the one definition the rest of the API imports.
+ * The stored analysis (spec 02 §3): the one definition the rest of the API imports. It is a
+ * TypeBox schema, so the same object types the engine's code, documents the API
+ * (`components/schemas/AnalysisResult`) and validates what every endpoint returns; the
+ * TypeScript types are derived from it, never written beside it.
  *
  * Every field is either measured from the pixels, read from the image by a vision model, or
  * absent (null / empty). `basis` says which, per field, so nothing shown to a user is invented.
  */
+import { type Static, type TLiteral, type TNumber, type TOptional, type TSchema, Type } from "@sinclair/typebox";
 
-export type Basis = "measured" | "model" | "absent";
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A rectangle in pixels of the original image. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A closed set of strings, documented as an enum. */
+const OneOf = <const T extends readonly [string, ...string[]]>(values: T, options?: { description?: string }) =>
+  Type.Union(values.map((v) => Type.Literal(v)) as TLiteral<T[number]>[], options);
 
-export interface PaletteColor {
-  hex: string;
-  name: string;
-  /** Share of the image's pixels, 0–100. */
-  percentage: number;
-}
+export const BasisSchema = OneOf(["measured", "model", "absent"]);
+export type Basis = Static<typeof BasisSchema>;
 
-export interface OcrWord {
-  text: string;
-  /** The recogniser's mean character probability, 0–100. */
-  confidence: number;
-  box: Box;
-}
+const BoxSchema = Type.Object(
+  { x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() },
+  { description: "A rectangle in pixels of the original image" },
+);
+export type Box = Static<typeof BoxSchema>;
 
-export interface TextMeasure {
-  words: OcrWord[];
-  wordCount: number;
-  /** Share of the image area covered by word boxes, 0–100. */
-  coverage: number;
-  headline: { text: string; box: Box; contrast: number | null } | null;
-  /**
-   * Unicode scripts of the text read, most letters first (`latin`, `han`, `kana`, `hangul`,
-   * `greek`, `cyrillic`); empty when nothing was read. Absent in analyses made before it existed.
-   */
-  scripts?: string[];
-  /** ISO 639-1 guess (`en`, `es`, `fr`, `de`, `pt`, `it`, `zh`, `ja`, `ko`) when the words make it clear, else null. */
-  language?: string | null;
-}
+const PaletteColorSchema = Type.Object({
+  hex: Type.String({ description: "#RRGGBB" }),
+  name: Type.String(),
+  percentage: Type.Number({ description: "Share of the image's pixels, 0–100" }),
+});
+export type PaletteColor = Static<typeof PaletteColorSchema>;
 
-export interface CtaMeasure {
-  text: string;
-  box: Box;
-  /** WCAG 2 contrast ratio of the CTA text against its local background (1–21). */
-  contrast: number | null;
-  textColor: string | null;
-  backgroundColor: string | null;
-  /** Whether the text sits on a filled shape that differs from the page (a button). */
-  button: boolean;
-}
+const OcrWordSchema = Type.Object({
+  text: Type.String(),
+  confidence: Type.Number({ description: "The recogniser's mean character probability, 0–100" }),
+  box: BoxSchema,
+});
+export type OcrWord = Static<typeof OcrWordSchema>;
 
-export interface AttentionMeasure {
-  /** 0–1: how concentrated predicted attention is (1 = one sharp focal point). */
-  focus: number;
-  /** Share of predicted attention falling on the CTA box, 0–1; null without a CTA. */
-  cta_share: number | null;
-  headline_share: number | null;
-  /** Where attention peaks, in pixels of the original image. */
-  peak: { x: number; y: number };
-  method: string;
-}
+const TextMeasureSchema = Type.Object({
+  words: Type.Array(OcrWordSchema),
+  wordCount: Type.Integer(),
+  coverage: Type.Number({ description: "Share of the image area covered by word boxes, 0–100" }),
+  headline: Nullable(Type.Object({ text: Type.String(), box: BoxSchema, contrast: Nullable(Type.Number()) })),
+  scripts: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        "Unicode scripts of the text read, most letters first (latin, han, kana, hangul, greek, cyrillic); absent in analyses made before it existed",
+    }),
+  ),
+  language: Type.Optional(
+    Nullable(Type.String({ description: "ISO 639-1 guess when the words make it clear (en, es, fr, de, …)" })),
+  ),
+});
+export type TextMeasure = Static<typeof TextMeasureSchema>;
 
-export interface PlacementFit {
-  id: string;
-  name: string;
-  /** `dooh`: digital out-of-home screens. */
-  channel: "display" | "social" | "stories" | "print" | "dooh";
-  /** false when a fixed size is matched only within its ±2 px tolerance (301×601 for 300×600). */
-  exact: boolean;
-  /** Only for 9:16: whether OCR text falls in the top 14 % / bottom 20 % that the app UI covers. */
-  textInUnsafeZone?: boolean;
-}
+const CtaMeasureSchema = Type.Object({
+  text: Type.String(),
+  box: BoxSchema,
+  contrast: Nullable(Type.Number({ description: "WCAG 2 contrast ratio against the local background (1–21)" })),
+  textColor: Nullable(Type.String()),
+  backgroundColor: Nullable(Type.String()),
+  button: Type.Boolean({ description: "Whether the text sits on a filled shape that differs from the page" }),
+});
+export type CtaMeasure = Static<typeof CtaMeasureSchema>;
 
-export interface ClarityMeasure {
-  score: number;
-  wordCount: number;
-  textCoverage: number;
-  /** Contrast ratio of the headline against its background, when a headline was read. */
-  headlineContrast: number | null;
-  /** Share of pixels on a strong edge, 0–1. */
-  edgeDensity: number;
-  /** Shannon entropy of the quantised colour histogram, bits. */
-  colorEntropy: number;
-  clutter: number;
-}
+const BrandEvidenceSchema = Type.Object({
+  kind: OneOf(["lexicon", "domain", "handle", "logo_text", "repeated"], {
+    description:
+      "lexicon: a known brand name; domain / handle: a printed web address or @handle names it; logo_text: set apart as logos are (cues in detail); repeated: printed more than once",
+  }),
+  text: Type.String({ description: "The text the evidence was read from, as printed" }),
+  weight: Type.Number({ minimum: 0, maximum: 1, description: "How much this evidence alone makes the name a brand" }),
+  detail: Type.String(),
+});
+export type BrandEvidence = Static<typeof BrandEvidenceSchema>;
 
-export interface EmotionMeasure {
-  emotion: string;
-  strength: number;
-  basis: "colour" | "face" | "model";
-}
+const BrandMeasureSchema = Type.Object({
+  name: Type.String(),
+  confidence: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: "1 − Π(1 − weight) over the evidence: independent signals, each able to make the case",
+  }),
+  box: Nullable(BoxSchema),
+  evidence: Type.Array(BrandEvidenceSchema),
+});
+export type BrandMeasure = Static<typeof BrandMeasureSchema>;
 
-export interface ToneMeasure {
-  /** -1 (cool) … 1 (warm). */
-  warmth: number;
-  saturation: number;
-  brightness: number;
-}
+const AttentionMeasureSchema = Type.Object({
+  focus: Type.Number({ description: "0–1: how concentrated predicted attention is (1 = one sharp focal point)" }),
+  cta_share: Nullable(Type.Number({ description: "Share of predicted attention on the CTA box, 0–1" })),
+  headline_share: Nullable(Type.Number({ description: "Share of predicted attention on the headline, 0–1" })),
+  peak: Type.Object({ x: Type.Number(), y: Type.Number() }, { description: "Where attention peaks, in pixels" }),
+  method: Type.String(),
+});
+export type AttentionMeasure = Static<typeof AttentionMeasureSchema>;
 
-export interface KeyElement {
-  label: string;
-  kind: "person" | "face" | "object" | "text" | "cta" | "logo" | "other";
-  box: Box | null;
-  confidence: number | null;
-  basis: "measured" | "model";
-}
+const PlacementFitSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  channel: OneOf(["display", "social", "stories", "print", "dooh"], {
+    description: "`dooh`: digital out-of-home screens",
+  }),
+  exact: Type.Boolean({ description: "false when a fixed size is matched only within its ±2 px tolerance" }),
+  textInUnsafeZone: Type.Optional(
+    Type.Boolean({ description: "9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers" }),
+  ),
+});
+export type PlacementFit = Static<typeof PlacementFitSchema>;
 
-export interface DetectionStatus {
-  status: "ok" | "unavailable";
-  model: string | null;
-  detail: string | null;
-}
+const ClarityMeasureSchema = Type.Object({
+  score: Type.Number(),
+  wordCount: Type.Integer(),
+  textCoverage: Type.Number(),
+  headlineContrast: Nullable(Type.Number({ description: "Headline contrast ratio, when a headline was read" })),
+  edgeDensity: Type.Number({ description: "Share of pixels on a strong edge, 0–1" }),
+  colorEntropy: Type.Number({ description: "Shannon entropy of the quantised colour histogram, bits" }),
+  clutter: Type.Number(),
+});
+export type ClarityMeasure = Static<typeof ClarityMeasureSchema>;
 
-export interface ScoreFactor {
-  factor: string;
-  score: number;
-  weight: number;
-  evidence: string;
-}
+const EmotionMeasureSchema = Type.Object({
+  emotion: Type.String(),
+  strength: Type.Number(),
+  basis: OneOf(["colour", "face", "model"]),
+});
+export type EmotionMeasure = Static<typeof EmotionMeasureSchema>;
 
-export interface EngineInfo {
-  provider: "local" | "local+openai";
-  model: string;
-  version: string;
-  duration_ms: number;
-  /**
-   * Wall time of each stage of the local engine (decode, text, colour, layout, brand_cta, people,
-   * attention, score, advice). Stages overlap, so these can add up to more than `duration_ms`.
-   */
-  stages_ms?: Record<string, number>;
-  /**
-   * Set when a vision model is configured but did not answer (timeout, outage, refusal): the
-   * result is the local analysis alone, and this says why the model fields are absent.
-   */
-  enrichment_error?: string;
-}
+const ToneMeasureSchema = Type.Object({
+  warmth: Type.Number({ description: "-1 (cool) … 1 (warm)" }),
+  saturation: Type.Number(),
+  brightness: Type.Number(),
+});
+export type ToneMeasure = Static<typeof ToneMeasureSchema>;
 
-export interface AnalysisResult {
-  effectivenessScore: number;
-  messageClarity: number;
-  brandName: string | null;
-  adType: string;
-  colorScheme: string[];
-  emotions: string[];
-  targetAudience: string | null;
-  call_to_action: string | null;
-  keyElements: KeyElement[];
-  recommendations: string[];
-  textContent: string;
+const KeyElementSchema = Type.Object({
+  label: Type.String(),
+  kind: OneOf(["person", "face", "object", "text", "cta", "logo", "other"]),
+  box: Nullable(BoxSchema),
+  confidence: Nullable(Type.Number()),
+  basis: OneOf(["measured", "model"]),
+});
+export type KeyElement = Static<typeof KeyElementSchema>;
 
-  strengths: string[];
-  overallMessage: string | null;
-  palette: PaletteColor[];
-  text: TextMeasure | null;
-  cta: CtaMeasure | null;
-  attention: AttentionMeasure | null;
-  placements: PlacementFit[];
-  size: { width: number; height: number } | null;
-  clarity: ClarityMeasure | null;
-  tone: ToneMeasure | null;
-  emotionDetails: EmotionMeasure[];
-  detection: DetectionStatus | null;
-  scoreBreakdown: ScoreFactor[];
-  basis: Record<string, Basis>;
-  engine: EngineInfo | null;
+const DetectionStatusSchema = Type.Object({
+  status: OneOf(["ok", "unavailable"]),
+  model: Nullable(Type.String()),
+  detail: Nullable(Type.String()),
+});
+export type DetectionStatus = Static<typeof DetectionStatusSchema>;
 
-  imageUrl?: string;
-  filename?: string;
-  uploadedAt?: string;
-}
+const ScoreFactorSchema = Type.Object({
+  factor: Type.String(),
+  score: Type.Number(),
+  weight: Type.Number(),
+  evidence: Type.String(),
+});
+export type ScoreFactor = Static<typeof ScoreFactorSchema>;
+
+/** The local engine's stages, whose wall times `engine.stages_ms` reports. */
+const STAGES = ["decode", "text", "colour", "layout", "brand_cta", "people", "attention", "score", "advice"] as const;
+
+const EngineInfoSchema = Type.Object({
+  provider: OneOf(["local", "local+openai"]),
+  model: Type.String(),
+  version: Type.String(),
+  duration_ms: Type.Number(),
+  stages_ms: Type.Optional(
+    Type.Object(
+      Object.fromEntries(STAGES.map((s) => [s, Type.Optional(Type.Number())])) as Record<
+        (typeof STAGES)[number],
+        TOptional<TNumber>
+      >,
+      {
+        description: "Wall time of each stage; stages overlap, so these can add up to more than duration_ms",
+      },
+    ),
+  ),
+  enrichment_error: Type.Optional(
+    Type.String({ description: "Why the vision model's fields are absent when one is configured but did not answer" }),
+  ),
+});
+export type EngineInfo = Static<typeof EngineInfoSchema>;
+
+/** The spec's fields whose source `basis` records. */
+const BASIS_FIELDS = [
+  "effectivenessScore",
+  "messageClarity",
+  "brandName",
+  "adType",
+  "colorScheme",
+  "emotions",
+  "targetAudience",
+  "call_to_action",
+  "keyElements",
+  "recommendations",
+  "textContent",
+  "overallMessage",
+] as const;
+
+const BasisMapSchema = Type.Object(
+  Object.fromEntries(BASIS_FIELDS.map((f) => [f, Type.Optional(BasisSchema)])) as Record<
+    (typeof BASIS_FIELDS)[number],
+    TOptional<typeof BasisSchema>
+  >,
+  { description: "Per spec field: measured from the pixels, read by a vision model, or absent" },
+);
+
+export const AnalysisResultSchema = Type.Object(
+  {
+    effectivenessScore: Type.Number({ minimum: 0, maximum: 10, description: "Out of 10" }),
+    messageClarity: Type.Number({ minimum: 0, maximum: 10, description: "Out of 10" }),
+    brandName: Nullable(Type.String()),
+    adType: Type.String(),
+    colorScheme: Type.Array(Type.String(), { description: "Hex colours, most prominent first" }),
+    emotions: Type.Array(Type.String()),
+    targetAudience: Nullable(Type.String()),
+    call_to_action: Nullable(Type.String()),
+    keyElements: Type.Array(KeyElementSchema),
+    recommendations: Type.Array(Type.String()),
+    textContent: Type.String(),
+    strengths: Type.Array(Type.String()),
+    overallMessage: Nullable(Type.String()),
+    palette: Type.Array(PaletteColorSchema),
+    text: Nullable(TextMeasureSchema),
+    cta: Nullable(CtaMeasureSchema),
+    brand: Type.Optional(
+      Type.Union([BrandMeasureSchema, Type.Null()], {
+        description: "The evidence behind brandName; absent on analyses made before the brand stage kept it",
+      }),
+    ),
+    attention: Nullable(AttentionMeasureSchema),
+    placements: Type.Array(PlacementFitSchema),
+    size: Nullable(Type.Object({ width: Type.Integer(), height: Type.Integer() })),
+    clarity: Nullable(ClarityMeasureSchema),
+    tone: Nullable(ToneMeasureSchema),
+    emotionDetails: Type.Array(EmotionMeasureSchema),
+    detection: Nullable(DetectionStatusSchema),
+    scoreBreakdown: Type.Array(ScoreFactorSchema),
+    basis: BasisMapSchema,
+    engine: Nullable(EngineInfoSchema),
+    imageUrl: Type.Optional(Type.String({ description: "Signed link to the image (spec 02 §3: the uploader's copy)" })),
+    filename: Type.Optional(Type.String()),
+    uploadedAt: Type.Optional(Type.String({ format: "date-time" })),
+  },
+  {
+    title: "AnalysisResult",
+    description:
+      "What the engine measured and, when a vision model is configured, what it read; `basis` says which per field.",
+  },
+);
+export type AnalysisResult = Static<typeof AnalysisResultSchema>;

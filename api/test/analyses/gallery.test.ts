@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { normaliseStoredAnalyses } from "../../../db/migrations/1301_analysis_results_normalised.ts";
 import type { TestApp } from "../harness.ts";
 import { errorOf, type Item, seedAnalysis, startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "./helpers.ts";
 
@@ -202,6 +203,61 @@ describe("images and heatmaps", () => {
     const expires = Number(new URL(item.image_url, "http://x").searchParams.get("expires"));
     const past = item.image_url.replace(`expires=${expires}`, `expires=${Math.floor(Date.now() / 1000) - 1}`);
     expect((await t.request(past)).status).toBe(401);
+  });
+});
+
+describe("analyses stored before this release", () => {
+  test("a row in the old shape opens, typed, once the migration has rewritten it", async () => {
+    const user = await t.createUser({ tier: "pro" });
+    const seeded = await seedAnalysis(t, user.id, { filename: "legacy.png" });
+    // What the hosted backend and early engines wrote: other spellings, a 0–100 score, a CTA
+    // object, lists as strings, and no measured extras at all.
+    const legacy = {
+      effectiveness_score: "85",
+      message_clarity: 7,
+      brand: "Luma",
+      ad_type: "Social Media",
+      colors: "#112233, #FFFFFF",
+      emotion: "Joy",
+      target_audience: "Runners",
+      callToAction: { text: "Shop now" },
+      key_elements: ["Runner", "Logo"],
+      improvements: "Bigger CTA",
+      text_content: "RUN FASTER",
+    };
+    await t.deps.db
+      .updateTable("image_analyses")
+      .set({ analysis_result: JSON.stringify(legacy), effectiveness_score: 85, call_to_action: null })
+      .where("id", "=", seeded.id)
+      .execute();
+    await normaliseStoredAnalyses(t.deps.db);
+
+    const res = await t.request(`/v1/analyses/${seeded.id}`, { token: user.token });
+    expect(res.status).toBe(200);
+    const item = (await res.json()) as Item;
+    expect(item.analysis_result).toMatchObject({
+      effectivenessScore: 8.5,
+      messageClarity: 7,
+      brandName: "Luma",
+      colorScheme: ["#112233", "#FFFFFF"],
+      emotions: ["Joy"],
+      call_to_action: "Shop now",
+      keyElements: [
+        { label: "Runner", kind: "other", box: null, confidence: null, basis: "model" },
+        { label: "Logo", kind: "other", box: null, confidence: null, basis: "model" },
+      ],
+      recommendations: ["Bigger CTA"],
+      textContent: "RUN FASTER",
+      palette: [],
+      text: null,
+      engine: null,
+    });
+    const [summary] = ((await (await t.request("/v1/analyses", { token: user.token })).json()) as Page).data;
+    expect(summary).toMatchObject({ effectiveness_score: 8.5, call_to_action: "Shop now", brand_name: "Luma" });
+    // The migration is idempotent: a second run changes nothing.
+    await normaliseStoredAnalyses(t.deps.db);
+    const again = (await (await t.request(`/v1/analyses/${seeded.id}`, { token: user.token })).json()) as Item;
+    expect(again.analysis_result).toEqual(item.analysis_result);
   });
 });
 

@@ -455,6 +455,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue many images for analysis at once; answers at once with one analysis id per image
+         * @description Up to the plan's batch cap (Free 10, Basic 300, Pro 20, Enterprise 100). The monthly quota for every image is reserved at once (or the batch is refused with 429); each image's upload is counted when its analysis is stored and given back if it fails. A multipart batch is bounded by the instance's body limit in total; send larger sets as `image_url` items, which the workers fetch. Follow progress with GET /v1/batches/{id} or a `batch.completed` webhook.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's progress: queued, running, done and failed counts, and every item's status
+         * @description Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Any member of the batch's workspace can read it; another workspace's batch id answers 404.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics": {
         parameters: {
             query?: never;
@@ -1024,6 +1064,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
+        /**
+         * AnalysisResult
+         * @description What the engine measured and, when a vision model is configured, what it read; `basis` says which per field.
+         */
         AnalysisResult: {
             /** @description Out of 10 */
             effectivenessScore: number;
@@ -1036,15 +1080,219 @@ export interface components {
             emotions: string[];
             targetAudience: string | null;
             call_to_action: string | null;
-            keyElements: unknown[];
+            keyElements: {
+                label: string;
+                /** @enum {string} */
+                kind: "person" | "face" | "object" | "text" | "cta" | "logo" | "other";
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                confidence: number | null;
+                /** @enum {string} */
+                basis: "measured" | "model";
+            }[];
             recommendations: string[];
             textContent: string;
+            strengths: string[];
+            overallMessage: string | null;
+            palette: {
+                /** @description #RRGGBB */
+                hex: string;
+                name: string;
+                /** @description Share of the image's pixels, 0–100 */
+                percentage: number;
+            }[];
+            text: {
+                words: {
+                    text: string;
+                    /** @description The recogniser's mean character probability, 0–100 */
+                    confidence: number;
+                    /** @description A rectangle in pixels of the original image */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                }[];
+                wordCount: number;
+                /** @description Share of the image area covered by word boxes, 0–100 */
+                coverage: number;
+                headline: {
+                    text: string;
+                    /** @description A rectangle in pixels of the original image */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    contrast: number | null;
+                } | null;
+                /** @description Unicode scripts of the text read, most letters first (latin, han, kana, hangul, greek, cyrillic); absent in analyses made before it existed */
+                scripts?: string[];
+                /** @description ISO 639-1 guess when the words make it clear (en, es, fr, de, …) */
+                language?: string | null;
+            } | null;
+            cta: {
+                text: string;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                /** @description WCAG 2 contrast ratio against the local background (1–21) */
+                contrast: number | null;
+                textColor: string | null;
+                backgroundColor: string | null;
+                /** @description Whether the text sits on a filled shape that differs from the page */
+                button: boolean;
+            } | null;
+            /** @description The evidence behind brandName; absent on analyses made before the brand stage kept it */
+            brand?: {
+                name: string;
+                /** @description 1 − Π(1 − weight) over the evidence: independent signals, each able to make the case */
+                confidence: number;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                evidence: {
+                    /** @enum {string} */
+                    kind: "lexicon" | "domain" | "handle" | "logo_text" | "repeated";
+                    /** @description The text the evidence was read from, as printed */
+                    text: string;
+                    /** @description How much this evidence alone makes the name a brand */
+                    weight: number;
+                    detail: string;
+                }[];
+            } | null;
+            attention: {
+                /** @description 0–1: how concentrated predicted attention is (1 = one sharp focal point) */
+                focus: number;
+                /** @description Share of predicted attention on the CTA box, 0–1 */
+                cta_share: number | null;
+                /** @description Share of predicted attention on the headline, 0–1 */
+                headline_share: number | null;
+                /** @description Where attention peaks, in pixels */
+                peak: {
+                    x: number;
+                    y: number;
+                };
+                method: string;
+            } | null;
+            placements: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                channel: "display" | "social" | "stories" | "print" | "dooh";
+                /** @description false when a fixed size is matched only within its ±2 px tolerance */
+                exact: boolean;
+                /** @description 9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers */
+                textInUnsafeZone?: boolean;
+            }[];
+            size: {
+                width: number;
+                height: number;
+            } | null;
+            clarity: {
+                score: number;
+                wordCount: number;
+                textCoverage: number;
+                /** @description Headline contrast ratio, when a headline was read */
+                headlineContrast: number | null;
+                /** @description Share of pixels on a strong edge, 0–1 */
+                edgeDensity: number;
+                /** @description Shannon entropy of the quantised colour histogram, bits */
+                colorEntropy: number;
+                clutter: number;
+            } | null;
+            tone: {
+                /** @description -1 (cool) … 1 (warm) */
+                warmth: number;
+                saturation: number;
+                brightness: number;
+            } | null;
+            emotionDetails: {
+                emotion: string;
+                strength: number;
+                /** @enum {string} */
+                basis: "colour" | "face" | "model";
+            }[];
+            detection: {
+                /** @enum {string} */
+                status: "ok" | "unavailable";
+                model: string | null;
+                detail: string | null;
+            } | null;
+            scoreBreakdown: {
+                factor: string;
+                score: number;
+                weight: number;
+                evidence: string;
+            }[];
+            /** @description Per spec field: measured from the pixels, read by a vision model, or absent */
+            basis: {
+                /** @enum {string} */
+                effectivenessScore?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                messageClarity?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                brandName?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                adType?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                colorScheme?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                emotions?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                targetAudience?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                call_to_action?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                keyElements?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                recommendations?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                textContent?: "measured" | "model" | "absent";
+                /** @enum {string} */
+                overallMessage?: "measured" | "model" | "absent";
+            };
+            engine: {
+                /** @enum {string} */
+                provider: "local" | "local+openai";
+                model: string;
+                version: string;
+                duration_ms: number;
+                /** @description Wall time of each stage; stages overlap, so these can add up to more than duration_ms */
+                stages_ms?: {
+                    decode?: number;
+                    text?: number;
+                    colour?: number;
+                    layout?: number;
+                    brand_cta?: number;
+                    people?: number;
+                    attention?: number;
+                    score?: number;
+                    advice?: number;
+                };
+                /** @description Why the vision model's fields are absent when one is configured but did not answer */
+                enrichment_error?: string;
+            } | null;
+            /** @description Signed link to the image (spec 02 §3: the uploader's copy) */
             imageUrl?: string;
             filename?: string;
             /** Format: date-time */
             uploadedAt?: string;
-        } & {
-            [key: string]: unknown;
         };
         /**
          * AnalysisSummary
@@ -3309,6 +3557,265 @@ export interface operations {
             };
         };
     };
+    createBatch: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Repeat the `files` field once per image (JPEG, PNG or WebP, at most 10 MB each) */
+                    files: string[];
+                };
+                "application/json": {
+                    images: {
+                        /** Format: uri */
+                        image_url: string;
+                        filename?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Queue many images for analysis at once; answers at once with one analysis id per image */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description completed once every item is done or failed
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        total: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            done: number;
+                            failed: number;
+                        };
+                        /** @description One analysis per image, in the order they were sent */
+                        items: {
+                            /**
+                             * Format: uuid
+                             * @description The analysis id: GET /v1/analyses/{id} once done
+                             */
+                            id: string;
+                            filename: string;
+                            /**
+                             * @description queued → running → done (the result is stored) or failed (with `error`)
+                             * @default queued
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A batch's progress: queued, running, done and failed counts, and every item's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description completed once every item is done or failed
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        total: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            done: number;
+                            failed: number;
+                        };
+                        /** @description One analysis per image, in the order they were sent */
+                        items: {
+                            /**
+                             * Format: uuid
+                             * @description The analysis id: GET /v1/analyses/{id} once done
+                             */
+                            id: string;
+                            filename: string;
+                            /**
+                             * @description queued → running → done (the result is stored) or failed (with `error`)
+                             * @default queued
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     getAnalytics: {
         parameters: {
             query?: {
@@ -4625,7 +5132,7 @@ export interface operations {
                             /** Format: date-time */
                             joined_at: string;
                         }[];
-                        next_cursor: ((string | null) | null) | null;
+                        next_cursor: string | null;
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { backfillSummaryColumns } from "../../../db/migrations/1300_analysis_summaries.ts";
+import { normaliseStoredAnalyses } from "../../../db/migrations/1301_analysis_results_normalised.ts";
 import { expectA11y, hasChromium, registerDashboardEnv, screenshot, seedAnalysis, waitForToast } from "./env.ts";
 
 const env = registerDashboardEnv();
@@ -37,8 +37,8 @@ describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
         target_audience: row.target_audience,
       })
       .execute();
-    // Rows stored before the summary columns existed are brought to scale when the migration runs.
-    await backfillSummaryColumns(env.t.deps.db);
+    // Rows stored before this release are brought to the current shape when its migration runs.
+    await normaliseStoredAnalyses(env.t.deps.db);
     // 250 of 300 is above 80 %.
     await env.t.deps.db
       .updateTable("workspaces")

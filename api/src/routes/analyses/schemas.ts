@@ -1,26 +1,6 @@
 import { t } from "elysia";
+import { AnalysisResultSchema } from "../../analysis/result.ts";
 import { Nullable } from "../schema.ts";
-
-/** The stored analysis (spec 02 §3). Measured extras beyond the spec's fields pass through. */
-export const AnalysisResultSchema = t.Object(
-  {
-    effectivenessScore: t.Number({ description: "Out of 10" }),
-    messageClarity: t.Number({ description: "Out of 10" }),
-    brandName: Nullable(t.String()),
-    adType: t.String(),
-    colorScheme: t.Array(t.String(), { description: "Hex colours, most prominent first" }),
-    emotions: t.Array(t.String()),
-    targetAudience: Nullable(t.String()),
-    call_to_action: Nullable(t.String()),
-    keyElements: t.Array(t.Unknown()),
-    recommendations: t.Array(t.String()),
-    textContent: t.String(),
-    imageUrl: t.Optional(t.String()),
-    filename: t.Optional(t.String()),
-    uploadedAt: t.Optional(t.String({ format: "date-time" })),
-  },
-  { additionalProperties: true },
-);
 
 const ref = (name: string) => t.Ref(`#/components/schemas/${name}`);
 

@@ -4,7 +4,7 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { listMembers } from "../../services/workspaces/workspaces.ts";
-import { PageQuery, pageLimit } from "../schema.ts";
+import { Nullable, PageQuery, pageLimit } from "../schema.ts";
 import { MemberSchema, WorkspaceIdParams } from "./schemas.ts";
 
 export const listMembersRoute = (deps: AppDeps) =>
@@ -25,7 +25,7 @@ export const listMembersRoute = (deps: AppDeps) =>
           summary: "The workspace's members and their roles, newest first",
         },
         response: {
-          200: t.Object({ data: t.Array(MemberSchema), next_cursor: t.Nullable(t.String()) }),
+          200: t.Object({ data: t.Array(MemberSchema), next_cursor: Nullable(t.String()) }),
           ...errors(400, 401, 403, 404),
         },
       },

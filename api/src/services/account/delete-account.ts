@@ -53,9 +53,13 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
             .where("status", "in", ["queued", "running"])
             .execute();
     const keys = [
-      ...objects.flatMap((o) => [o.image_key, o.heatmap_key, o.thumbnail_key]),
-      ...pending.map((p) => p.image_key),
-    ].filter((k): k is string => k !== null);
+      ...new Set(
+        [
+          ...objects.flatMap((o) => [o.image_key, o.heatmap_key, o.thumbnail_key]),
+          ...pending.map((p) => p.image_key),
+        ].filter((k): k is string => k !== null),
+      ),
+    ];
     if (keys.length > 0) {
       await trx
         .insertInto("storage_deletions")

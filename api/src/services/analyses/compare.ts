@@ -1,8 +1,7 @@
 import type { Db } from "@adlens/db";
-import { normalizeAnalysisResult } from "../../analysis/normalize.ts";
 import { ApiError } from "../../errors.ts";
 import { NOT_FOUND } from "./get.ts";
-import { ITEM_COLUMNS, type ItemRow } from "./serialize.ts";
+import { ITEM_COLUMNS, type ItemRow, storedResult } from "./serialize.ts";
 
 export interface PerformanceSummary {
   best_performer: { id: string; filename: string; score: number };
@@ -17,7 +16,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * a theme every compared ad shares (the ad type, else an emotion), or "Various".
  */
 export function summarize(rows: ItemRow[]): PerformanceSummary {
-  const scored = rows.map((row) => ({ row, result: normalizeAnalysisResult(row.analysis_result) }));
+  const scored = rows.map((row) => ({ row, result: storedResult(row) }));
   let best = scored[0];
   for (const s of scored) if (best && s.result.effectivenessScore > best.result.effectivenessScore) best = s;
   if (!best) throw new Error("summarize needs at least one analysis");

@@ -1,5 +1,4 @@
 import type { ImageAnalysis } from "@adlens/db";
-import { normalizeAnalysisResult } from "../../analysis/normalize.ts";
 import type { AnalysisResult } from "../../analysis/result.ts";
 import { signedObjectUrl } from "./signed-url.ts";
 
@@ -39,6 +38,12 @@ export type SummaryRow = Pick<ImageAnalysis, (typeof SUMMARY_COLUMNS)[number]>;
 export type ItemRow = Pick<ImageAnalysis, (typeof ITEM_COLUMNS)[number]>;
 
 /**
+ * The stored analysis as it is: written in the AnalysisResult shape by createAnalysis, and rows
+ * from before that were rewritten by migration 1301, so reads never re-normalise.
+ */
+export const storedResult = (row: Pick<ImageAnalysis, "analysis_result">) => row.analysis_result as AnalysisResult;
+
+/**
  * A stored row as a list shows it. Image links are short-lived signed URLs, so `<img src>`
  * works without exposing the bucket; the thumbnail's link lasts longer (see signed-url.ts).
  */
@@ -66,7 +71,7 @@ export function toItem(row: ItemRow, secret: string, now: Date): AnalysisItem {
     ...summary,
     heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now) : null,
     analysis_result: {
-      ...normalizeAnalysisResult(row.analysis_result),
+      ...storedResult(row),
       imageUrl: summary.image_url,
       filename: row.original_filename,
       uploadedAt: summary.created_at,
