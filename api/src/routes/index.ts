@@ -4,6 +4,7 @@ import { analysesRoutes } from "./analyses/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { analyzeRoutes } from "./analyze/index.ts";
 import { authRoutes } from "./auth/index.ts";
+import { batchesRoutes } from "./batches/index.ts";
 import { billingRoutes } from "./billing/index.ts";
 import { contactRoutes } from "./contact/index.ts";
 import { demoRoutes } from "./demo/index.ts";
@@ -27,6 +28,7 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(devRoutes(deps))
     .use(analysesRoutes(deps))
     .use(analyzeRoutes(deps))
+    .use(batchesRoutes(deps))
     .use(analyticsRoutes(deps))
     .use(tokensRoutes(deps))
     .use(demoRoutes(deps))

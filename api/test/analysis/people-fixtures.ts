@@ -1,5 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
+import { text } from "./svg.ts";
 
 /**
  * Ads made at test time from the package photos in fixtures/photos (see its README) and from
@@ -26,14 +27,13 @@ interface Layout {
 function textSvg(l: Layout): string {
   const h = l.headline;
   const b = l.button;
+  const bold = 'font-weight="bold"';
   const button = b
     ? `<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" rx="${b.height / 2}" fill="#ffffff"/>
-       <text x="${b.x + b.width / 2}" y="${b.y + b.height * 0.68}" font-family="DejaVu Sans" font-weight="bold"
-         font-size="${Math.round(b.height * 0.5)}" text-anchor="middle" fill="#1d3557">${b.text}</text>`
+       ${text(b.x + b.width / 2, b.y + b.height * 0.68, Math.round(b.height * 0.5), "#1d3557", b.text, `${bold} text-anchor="middle"`)}`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}">
-    <text x="${h.x}" y="${h.y}" font-family="DejaVu Sans" font-weight="bold" font-size="${h.size}" fill="${h.colour}">${h.text}</text>
-    ${button}</svg>`;
+    ${text(h.x, h.y, h.size, h.colour, h.text, bold)}${button}</svg>`;
 }
 
 /** A banner or screen: flat background, one photo, a headline and (optionally) a button. */
@@ -118,9 +118,9 @@ export async function illustratedSquare(format: "png" | "jpeg"): Promise<Uint8Ar
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">
     <rect width="1080" height="1080" fill="#ffffff"/>
     <circle cx="760" cy="640" r="300" fill="#eef0ff"/>
-    <text x="540" y="215" font-family="DejaVu Sans" font-weight="bold" font-size="72" text-anchor="middle" fill="#1d1b4b">Grow your team</text>
+    ${text(540, 215, 72, "#1d1b4b", "Grow your team", 'font-weight="bold" text-anchor="middle"')}
     <rect x="380" y="300" width="320" height="90" rx="45" fill="#f7a440"/>
-    <text x="540" y="360" font-family="DejaVu Sans" font-weight="bold" font-size="40" text-anchor="middle" fill="#ffffff">Join now</text>
+    ${text(540, 360, 40, "#ffffff", "Join now", 'font-weight="bold" text-anchor="middle"')}
     ${figure(330, 520, 1.2, "#e63946", "#f1c7a6", "#3d2b1f", "#1d3557")}
     ${figure(760, 560, 1.05, "#4cc9a0", "#8d5a3b", "#111111", "#3a86ff")}
   </svg>`;

@@ -455,6 +455,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue many images for analysis at once; answers at once with one analysis id per image
+         * @description Up to the plan's batch cap (Free 10, Basic 300, Pro 20, Enterprise 100). The monthly quota for every image is reserved at once (or the batch is refused with 429); each image's upload is counted when its analysis is stored and given back if it fails. A multipart batch is bounded by the instance's body limit in total; send larger sets as `image_url` items, which the workers fetch. Follow progress with GET /v1/batches/{id} or a `batch.completed` webhook.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's progress: queued, running, done and failed counts, and every item's status
+         * @description Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Only the batch's owner can read it; another user's batch id answers 404.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics": {
         parameters: {
             query?: never;
@@ -1060,6 +1100,28 @@ export interface components {
                 backgroundColor: string | null;
                 /** @description Whether the text sits on a filled shape that differs from the page */
                 button: boolean;
+            } | null;
+            /** @description The evidence behind brandName; absent on analyses made before the brand stage kept it */
+            brand?: {
+                name: string;
+                /** @description 1 − Π(1 − weight) over the evidence: independent signals, each able to make the case */
+                confidence: number;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                evidence: {
+                    /** @enum {string} */
+                    kind: "lexicon" | "domain" | "handle" | "logo_text" | "repeated";
+                    /** @description The text the evidence was read from, as printed */
+                    text: string;
+                    /** @description How much this evidence alone makes the name a brand */
+                    weight: number;
+                    detail: string;
+                }[];
             } | null;
             attention: {
                 /** @description 0–1: how concentrated predicted attention is (1 = one sharp focal point) */
@@ -3349,6 +3411,257 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BadGatewayError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Repeat the `files` field once per image (JPEG, PNG or WebP, at most 10 MB each) */
+                    files: string[];
+                };
+                "application/json": {
+                    images: {
+                        /** Format: uri */
+                        image_url: string;
+                        filename?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Queue many images for analysis at once; answers at once with one analysis id per image */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description completed once every item is done or failed
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        total: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            done: number;
+                            failed: number;
+                        };
+                        /** @description One analysis per image, in the order they were sent */
+                        items: {
+                            /**
+                             * Format: uuid
+                             * @description The analysis id: GET /v1/analyses/{id} once done
+                             */
+                            id: string;
+                            filename: string;
+                            /**
+                             * @description queued → running → done (the result is stored) or failed (with `error`)
+                             * @default queued
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description The monthly quota or a rate limit is reached; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A batch's progress: queued, running, done and failed counts, and every item's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description completed once every item is done or failed
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        total: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            done: number;
+                            failed: number;
+                        };
+                        /** @description One analysis per image, in the order they were sent */
+                        items: {
+                            /**
+                             * Format: uuid
+                             * @description The analysis id: GET /v1/analyses/{id} once done
+                             */
+                            id: string;
+                            filename: string;
+                            /**
+                             * @description queued → running → done (the result is stored) or failed (with `error`)
+                             * @default queued
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -20,7 +20,7 @@ export function Panel({
   level?: 2 | 3;
 }) {
   return (
-    <Card className={className}>
+    <Card className={className} data-panel={title}>
       <CardHeader>
         <CardTitle level={level} className="text-base">
           {title}
