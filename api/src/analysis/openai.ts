@@ -133,7 +133,7 @@ const unique = (items: string[]) => {
 
 /**
  * Adds the model's reading to the local measurements. Measured fields stay measured: the model
- * only fills what the pixels could not say (brand when no wordmark was read, audience, message,
+ * only fills what the pixels could not say (brand when none was measured, audience, message,
  * semantic elements), and its emotions and advice are added beside the measured ones, labelled.
  */
 export function mergeModelAnswer(

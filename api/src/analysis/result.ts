@@ -65,6 +65,29 @@ const CtaMeasureSchema = Type.Object({
 });
 export type CtaMeasure = Static<typeof CtaMeasureSchema>;
 
+const BrandEvidenceSchema = Type.Object({
+  kind: OneOf(["lexicon", "domain", "handle", "logo_text", "repeated"], {
+    description:
+      "lexicon: a known brand name; domain / handle: a printed web address or @handle names it; logo_text: set apart as logos are (cues in detail); repeated: printed more than once",
+  }),
+  text: Type.String({ description: "The text the evidence was read from, as printed" }),
+  weight: Type.Number({ minimum: 0, maximum: 1, description: "How much this evidence alone makes the name a brand" }),
+  detail: Type.String(),
+});
+export type BrandEvidence = Static<typeof BrandEvidenceSchema>;
+
+const BrandMeasureSchema = Type.Object({
+  name: Type.String(),
+  confidence: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: "1 − Π(1 − weight) over the evidence: independent signals, each able to make the case",
+  }),
+  box: Nullable(BoxSchema),
+  evidence: Type.Array(BrandEvidenceSchema),
+});
+export type BrandMeasure = Static<typeof BrandMeasureSchema>;
+
 const AttentionMeasureSchema = Type.Object({
   focus: Type.Number({ description: "0–1: how concentrated predicted attention is (1 = one sharp focal point)" }),
   cta_share: Nullable(Type.Number({ description: "Share of predicted attention on the CTA box, 0–1" })),
@@ -203,6 +226,11 @@ export const AnalysisResultSchema = Type.Object(
     palette: Type.Array(PaletteColorSchema),
     text: Nullable(TextMeasureSchema),
     cta: Nullable(CtaMeasureSchema),
+    brand: Type.Optional(
+      Type.Union([BrandMeasureSchema, Type.Null()], {
+        description: "The evidence behind brandName; absent on analyses made before the brand stage kept it",
+      }),
+    ),
     attention: Nullable(AttentionMeasureSchema),
     placements: Type.Array(PlacementFitSchema),
     size: Nullable(Type.Object({ width: Type.Integer(), height: Type.Integer() })),

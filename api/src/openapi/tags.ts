@@ -14,6 +14,10 @@ export const TAGS = [
     name: "Pro API",
     description: "The documented one-call analysis for Pro and Enterprise API tokens (spec 02 §3 response shape).",
   },
+  {
+    name: "Batches",
+    description: "Queue many images (uploads or URLs) in one request and follow their progress item by item.",
+  },
   { name: "Analytics", description: "Aggregates over the user's analyses: scores over time and distributions." },
   { name: "API tokens", description: "Create, list and revoke `adlens_` API tokens (Pro and Enterprise)." },
   { name: "Demo", description: "Anonymous, rate-limited analysis for the public demo page; nothing is stored." },

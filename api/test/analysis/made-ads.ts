@@ -47,6 +47,36 @@ export const madeAds = {
       <rect x="40" y="300" width="330" height="64" rx="32" fill="#facc15"/>
       ${text(205, 343, 28, "#111827", "1er épisode offert", 'text-anchor="middle" font-weight="bold"')}`,
     ),
+  /** The brand only as a web address ("www.c-a.com" is C&A). */
+  domainOnlyBrand: () =>
+    render(
+      1080,
+      1080,
+      `<rect width="100%" height="100%" fill="#c99a2e"/>
+      ${text(90, 300, 84, "#ffffff", "you do the party")}
+      ${text(90, 420, 84, "#ffffff", "we do the outfit")}
+      ${text(90, 980, 34, "#ffffff", "www.c-a.com")}`,
+    ),
+  /** A two-word brand set small in a corner, which the first engine (one word only) never read. */
+  multiWordBrand: () =>
+    render(
+      600,
+      500,
+      `<rect width="100%" height="100%" fill="#f5f5f4"/>
+      ${text(24, 44, 22, "#5c0632", "Qatar Airways", 'font-weight="bold"')}
+      ${text(40, 220, 64, "#1c1917", "Fly further", 'font-weight="bold"')}
+      ${text(40, 280, 26, "#44403c", "Award-winning comfort, every seat")}`,
+    ),
+  /** Copy in capitals: a headline and a lone word under it, neither of them a brand. */
+  capsHeadline: () =>
+    render(
+      600,
+      500,
+      `<rect width="100%" height="100%" fill="#e0f2fe"/>
+      ${text(40, 130, 64, "#0c4a6e", "BUILT TO LAST", 'font-weight="bold"')}
+      ${text(40, 250, 44, "#0c4a6e", "HAPPIER", 'font-weight="bold"')}
+      ${text(40, 330, 26, "#075985", "Boots for every season, made to mend")}`,
+    ),
 };
 
 export type MadeAd = keyof typeof madeAds;

@@ -3,6 +3,7 @@ import { AnalysisFailedError, createEngine } from "../../src/analysis/index.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import { adBytes } from "./fixtures.ts";
+import { madeAds } from "./made-ads.ts";
 
 interface Seen {
   auth: string | null;
@@ -114,10 +115,11 @@ describe("OpenAI-compatible provider", () => {
     }
   }, 60_000);
 
-  test("the model's brand is used only when no wordmark was measured", async () => {
+  test("the model's brand is used only when no brand was measured", async () => {
     const engine = engineWithKey("sk-good");
     try {
-      const { result } = await engine.analyze({ bytes: await adBytes("ad-006.jpg"), filename: "ad-006.jpg" });
+      // An ad whose capitalised copy the local engine declines to call a brand.
+      const { result } = await engine.analyze({ bytes: await madeAds.capsHeadline(), filename: "caps.png" });
       expect(result.brandName).toBe("Model Brand");
       expect(result.basis.brandName).toBe("model");
     } finally {

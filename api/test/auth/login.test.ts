@@ -94,16 +94,6 @@ describe("POST /v1/auth/login", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
-
-  test("ten attempts per account in 15 minutes, whatever IPs they come from", async () => {
-    const user = await t.createUser();
-    for (let i = 0; i < 10; i++) {
-      await post(t, "/v1/auth/login", { email: user.email, password: "Wrong-Pass-99" }, freshIp());
-    }
-    const limited = await post(t, "/v1/auth/login", { email: user.email, password: user.password }, freshIp());
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
 });
 
 describe("access tokens", () => {

@@ -482,7 +482,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's progress: queued, running, done and failed counts, and every item's status */
+        /**
+         * A batch's progress: queued, running, done and failed counts, and every item's status
+         * @description Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Only the batch's owner can read it; another user's batch id answers 404.
+         */
         get: operations["getBatch"];
         put?: never;
         post?: never;
@@ -1097,6 +1100,28 @@ export interface components {
                 backgroundColor: string | null;
                 /** @description Whether the text sits on a filled shape that differs from the page */
                 button: boolean;
+            } | null;
+            /** @description The evidence behind brandName; absent on analyses made before the brand stage kept it */
+            brand?: {
+                name: string;
+                /** @description 1 − Π(1 − weight) over the evidence: independent signals, each able to make the case */
+                confidence: number;
+                /** @description A rectangle in pixels of the original image */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+                evidence: {
+                    /** @enum {string} */
+                    kind: "lexicon" | "domain" | "handle" | "logo_text" | "repeated";
+                    /** @description The text the evidence was read from, as printed */
+                    text: string;
+                    /** @description How much this evidence alone makes the name a brand */
+                    weight: number;
+                    detail: string;
+                }[];
             } | null;
             attention: {
                 /** @description 0–1: how concentrated predicted attention is (1 = one sharp focal point) */

@@ -157,7 +157,7 @@ describe.skipIf(!hasChromium)("dashboards as users see them", () => {
       expect(await cells.count()).toBe(picked.length);
       const best = Math.max(...scores.filter((s): s is number => s !== null));
       for (const [i, s] of scores.entries()) {
-        expect(await cells.nth(i).innerText()).toContain(s === null ? "—" : s.toFixed(1));
+        expect(await cells.nth(i).textContent()).toContain(s === null ? "—" : s.toFixed(1));
         expect(await cells.nth(i).getAttribute("data-winner")).toBe(s === best ? "true" : null);
       }
     }
@@ -185,7 +185,7 @@ describe.skipIf(!hasChromium)("dashboards as users see them", () => {
     const colourLabels = await colours.locator("li span.truncate").allInnerTexts();
     expect(colourLabels.length).toBeGreaterThan(0);
     for (const label of colourLabels) expect(families).toContain(label);
-    expect(await colours.innerText()).not.toContain("#");
+    expect(await colours.textContent()).not.toContain("#");
 
     const areas = panel("Common Improvement Areas");
     await areas.locator("li").first().waitFor();

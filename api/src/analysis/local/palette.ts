@@ -165,5 +165,39 @@ export function extractPalette(img: RasterRgb): PaletteResult {
   }
   const labels = new Uint8Array(n);
   for (let i = 0; i < n; i++) labels[i] = binCluster.get(binOf[i]!)!;
-  return { clusters, labels, entropy };
+  return byPresence(img, clusters, labels, entropy);
+}
+
+/** Width of the frame whose pixels count as the image's edge, as a share of the short side. */
+const FRAME = 0.04;
+/**
+ * How much a colour's share of that frame adds to its rank. The background is the colour the
+ * ad's edges are made of; a product photo or a split layout can cover more area than it does
+ * (measured: the curtain backdrop of an out-of-home screen moved from second to first).
+ */
+const FRAME_WEIGHT = 0.5;
+
+/**
+ * Clusters ranked by area share plus FRAME_WEIGHT × share of the image's edge frame, so the
+ * background leads the palette; percentages stay true area shares. `labels` follow the new order.
+ */
+function byPresence(img: RasterRgb, clusters: Cluster[], labels: Uint8Array, entropy: number): PaletteResult {
+  const band = Math.max(1, Math.round(Math.min(img.width, img.height) * FRAME));
+  const onFrame = new Float64Array(clusters.length);
+  let framePixels = 0;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      if (x >= band && x < img.width - band && y >= band && y < img.height - band) continue;
+      onFrame[labels[y * img.width + x]!]!++;
+      framePixels++;
+    }
+  }
+  const rank = clusters.map((c, i) => c.share + FRAME_WEIGHT * (onFrame[i]! / framePixels));
+  const order = clusters.map((_, i) => i).sort((a, b) => rank[b]! - rank[a]! || a - b);
+  const newIndex = new Uint8Array(clusters.length);
+  order.forEach((old, idx) => {
+    newIndex[old] = idx;
+  });
+  for (let i = 0; i < labels.length; i++) labels[i] = newIndex[labels[i]!]!;
+  return { clusters: order.map((i) => clusters[i]!), labels, entropy };
 }

@@ -260,3 +260,61 @@ export function measureContrast(img: RasterRgb, box: Box): ContrastMeasure | nul
   const lum = (c: Rgb) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
   return { ratio: contrastRatio(text, background), text, background, textIsLighter: lum(text) > lum(background) };
 }
+
+/** A colour this far (0–255, on any channel) from the background is ink. */
+const INK_STEP = 60;
+
+/**
+ * Whether a chevron, triangle or arrow is drawn just after a line of text ("Learn more ›" where the
+ * reader dropped the glyph, or an icon): a small mark of ink within one text height to the right,
+ * centred on the line, not running on into more text, whose rightmost point (the tip) is near its
+ * middle height while its top and bottom rows lie to the left of it.
+ */
+export function arrowAfter(img: RasterRgb, text: Box): boolean {
+  const h = Math.round(text.height);
+  const x0 = Math.ceil(text.x + text.width) + 1;
+  const y0 = Math.floor(text.y);
+  const x1 = Math.min(img.width, x0 + Math.round(1.5 * h));
+  const y1 = Math.min(img.height, y0 + h);
+  if (h < 6 || x1 - x0 < h / 2 || y1 - y0 < h / 2) return false;
+  // The background is the colour at the region's left and right ends, where no mark should be.
+  const d = img.data;
+  const at = (x: number, y: number) => (y * img.width + x) * 3;
+  const bg = at(x1 - 1, y0);
+  const ink = (x: number, y: number) => {
+    const i = at(x, y);
+    return (
+      Math.max(Math.abs(d[i]! - d[bg]!), Math.abs(d[i + 1]! - d[bg + 1]!), Math.abs(d[i + 2]! - d[bg + 2]!)) >= INK_STEP
+    );
+  };
+  let minX = x1;
+  let maxX = -1;
+  let minY = y1;
+  let maxY = -1;
+  let count = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (!ink(x, y)) continue;
+      count++;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+  }
+  if (count === 0 || maxX >= x1 - 2) return false;
+  const w = maxX - minX + 1;
+  const mh = maxY - minY + 1;
+  if (w < 0.15 * h || w > 0.9 * h || mh < 0.25 * h || mh > 1.05 * h) return false;
+  const mid = (minY + maxY) / 2;
+  if (Math.abs(mid - (y0 + y1) / 2) > 0.3 * h || count / (w * mh) > 0.65) return false;
+  const rightmostIn = (y: number) => {
+    for (let x = maxX; x >= minX; x--) if (ink(x, y)) return x;
+    return -1;
+  };
+  let tipY = minY;
+  for (let y = minY; y <= maxY; y++) if (rightmostIn(y) === maxX) tipY = y;
+  const tipNearMiddle = Math.abs(tipY - mid) <= 0.25 * mh + 1;
+  const endsLeft = rightmostIn(minY) < maxX - w / 3 && rightmostIn(maxY) < maxX - w / 3;
+  return tipNearMiddle && endsLeft;
+}

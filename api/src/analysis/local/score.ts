@@ -85,7 +85,7 @@ export function scoreBreakdown(input: ScoreInput): ScoreFactor[] {
     ["Placement fit", placementFactor(input.placements)],
     [
       "Brand presence",
-      input.brandName ? [10, `Wordmark “${input.brandName}” read`] : [4, "No brand wordmark was read in the image"],
+      input.brandName ? [10, `Brand “${input.brandName}” read`] : [4, "No brand name was read in the image"],
     ],
   ];
   return factors.map(([factor, [score, evidence]]) => ({

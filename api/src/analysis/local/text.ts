@@ -123,11 +123,11 @@ export function phrases(words: TextWord[]): Phrase[] {
 
 /**
  * A wordmark: one word set on its own, in capitals (or with a trademark sign), at least three
- * letters, smaller than the headline. It is how brand names sit on most ads; anything else is
- * left to a vision model rather than guessed.
+ * letters, read with confidence, not a call to action. Such a word is kept out of the headline;
+ * whether it is the brand is for the brand evidence (brand.ts) to say.
  */
-export function looksLikeWordmark(p: Phrase, headline: Phrase | null): boolean {
-  if (p.words.length !== 1 || p === headline) return false;
+export function looksLikeWordmark(p: Phrase): boolean {
+  if (p.words.length !== 1) return false;
   const t = p.text.replace(/[®™©]/g, "");
   const capitalised = /^[A-Z0-9&.'-]{3,}$/.test(t) && /[A-Z]{2}/.test(t);
   return (capitalised || /[®™]/.test(p.text)) && p.confidence >= 80 && ctaStrength(p.text) === 0;

@@ -1,10 +1,10 @@
 import { Elysia, t } from "elysia";
 import { clientInfo } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
-import { errors } from "../../errors.ts";
+import { ApiError, errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
 import { logIn } from "../../services/auth/login.ts";
-import { normalizeEmail } from "../../services/auth/users.ts";
+import { guardLogin } from "../../services/auth/login-throttle.ts";
 import { RATE_LIMITS } from "../../services/rate-limit/limits.ts";
 import { hitRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { EmailField, PasswordField, SessionSchema } from "./schemas.ts";
@@ -16,8 +16,13 @@ export const login = (deps: AppDeps) =>
       const client = clientInfo(request, server, deps.config.trustProxy);
       const now = deps.now();
       await hitRateLimit(deps.db, RATE_LIMITS.loginIp, client.ip, now);
-      await hitRateLimit(deps.db, RATE_LIMITS.loginEmail, normalizeEmail(body.email), now);
-      return logIn(deps, body, client);
+      const guard = await guardLogin(deps.db, body.email, client.ip, now);
+      try {
+        return await logIn(deps, body, client);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "invalid_credentials") await guard.failed();
+        throw error;
+      }
     },
     {
       body: t.Object(

@@ -24,6 +24,8 @@ export const getBatchRoute = (deps: AppDeps) =>
           operationId: "getBatch",
           tags: ["Batches"],
           summary: "A batch's progress: queued, running, done and failed counts, and every item's status",
+          description:
+            "Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Only the batch's owner can read it; another user's batch id answers 404.",
         },
         response: { 200: BatchSchema, ...errors(400, 401, 403, 404) },
       },

@@ -24,6 +24,7 @@ const page = `<!doctype html>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>AdLens API reference</title>
+<link rel="icon" href="data:," />
 </head>
 <body>
 <script id="api-reference" data-url="/openapi.json" data-configuration='${SCALAR_CONFIGURATION}'></script>

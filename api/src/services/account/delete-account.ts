@@ -14,9 +14,21 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       .select(["image_key", "heatmap_key", "thumbnail_key"])
       .where("user_id", "=", userId)
       .execute();
-    const keys = objects.flatMap((o) =>
-      [o.image_key, o.heatmap_key, o.thumbnail_key].filter((k): k is string => k !== null),
-    );
+    // Images accepted but not analysed yet are stored too, named only by their job.
+    const staged = await trx
+      .selectFrom("analysis_jobs")
+      .select("image_key")
+      .where("user_id", "=", userId)
+      .where("status", "in", ["queued", "running"])
+      .execute();
+    const keys = [
+      ...new Set(
+        [
+          ...objects.flatMap((o) => [o.image_key, o.heatmap_key, o.thumbnail_key]),
+          ...staged.map((j) => j.image_key),
+        ].filter((k): k is string => k !== null),
+      ),
+    ];
     if (keys.length > 0) {
       await trx
         .insertInto("storage_deletions")

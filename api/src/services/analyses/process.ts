@@ -86,5 +86,9 @@ export async function processAnalysis(deps: AppDeps, id: string): Promise<void> 
     mime_type: loaded.mimeType,
     result: normalizeAnalysisResult(output.result),
   });
-  if (!stored) await removeStored(deps, [heatmapKey, thumbnailKey]);
+  if (stored) return;
+  // The image itself belongs to the job while the job exists (another attempt may have stored
+  // it); once the job is gone with its account, nothing else points at it.
+  const jobGone = !(await deps.db.selectFrom("analysis_jobs").select("id").where("id", "=", id).executeTakeFirst());
+  await removeStored(deps, jobGone ? [loaded.key, heatmapKey, thumbnailKey] : [heatmapKey, thumbnailKey]);
 }

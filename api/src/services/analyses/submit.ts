@@ -129,5 +129,12 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
     await removeStored(deps, stored);
     throw error;
   }
+  // An account deleted while its files were being stored took the jobs with it, and its
+  // deletion could not see these files: nothing else would ever remove them.
+  const live = await deps.db.selectFrom("analysis_jobs").select("id").where("id", "in", ids).executeTakeFirst();
+  if (!live) {
+    await removeStored(deps, stored);
+    throw new ApiError("unauthorized", "This account has been deleted.");
+  }
   return { ids, batchId };
 }

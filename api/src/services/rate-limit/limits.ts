@@ -6,11 +6,17 @@ const HOUR = 60 * MINUTE;
 /**
  * Every rate limit of the API in one place; docs/api.md and docs/adr/0003 list the same numbers.
  * IP buckets stop floods from one client; email buckets stop a distributed guess at one account
- * and mail-bombing of one inbox.
+ * and mail-bombing of one inbox. Sign-in failures are keyed so that nobody else can lock the
+ * owner out (see services/auth/login-throttle.ts and docs/adr/0003).
  */
 export const RATE_LIMITS = {
   loginIp: { name: "login:ip", limit: 10, windowSeconds: MINUTE },
-  loginEmail: { name: "login:email", limit: 10, windowSeconds: 15 * MINUTE },
+  // Failed sign-ins at one account from one client, in tiers that make it wait longer and longer.
+  loginClientMinute: { name: "login:fail:client:1m", limit: 5, windowSeconds: MINUTE },
+  loginClientQuarter: { name: "login:fail:client:15m", limit: 10, windowSeconds: 15 * MINUTE },
+  loginClientDay: { name: "login:fail:client:24h", limit: 20, windowSeconds: 24 * HOUR },
+  // Failed sign-ins at one account from every client that has never signed in to it.
+  loginUnknownClients: { name: "login:fail:account", limit: 50, windowSeconds: HOUR },
   signupIp: { name: "signup:ip", limit: 5, windowSeconds: 10 * MINUTE },
   resendIp: { name: "resend:ip", limit: 5, windowSeconds: 10 * MINUTE },
   resendEmail: { name: "resend:email", limit: 3, windowSeconds: HOUR },

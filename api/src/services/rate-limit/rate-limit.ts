@@ -9,19 +9,34 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
+
+function retryAfterOf(rule: RateLimitRule, windowStart: Date, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+function rateLimited(retryAfter: number): ApiError {
+  return new ApiError("rate_limited", `Too many attempts. Please wait ${retryAfter} seconds and try again.`, {
+    retryAfter,
+  });
+}
+
 /**
- * Counts one attempt and refuses it past the limit. A bucket's window opens with its first
- * attempt (not at a clock boundary, where a burst could straddle two windows and get twice the
- * limit through). The count lives in the rate_limits table and changes in one atomic upsert,
- * so every API instance shares the bucket.
+ * Counts one attempt and returns the bucket's count after it. A bucket's window opens with its
+ * first attempt (not at a clock boundary, where a burst could straddle two windows and get
+ * twice the limit through). The count lives in the rate_limits table and changes in one atomic
+ * upsert, so every API instance shares the bucket.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const open = sql<boolean>`rate_limits.window_start > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const key = `${rule.name}:${subject}`;
+export async function countAttempt(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<{ count: number; retryAfter: number }> {
+  const open = sql<boolean>`rate_limits.window_start > ${new Date(now.getTime() - rule.windowSeconds * 1000).toISOString()}::timestamptz`;
   const row = await db
     .insertInto("rate_limits")
-    .values({ key, window_start: now, count: 1 })
+    .values({ key: keyOf(rule, subject), window_start: now, count: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
         count: sql<number>`CASE WHEN ${open} THEN rate_limits.count + 1 ELSE 1 END`,
@@ -30,13 +45,27 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
     )
     .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
-  if (row.count > rule.limit) {
-    const resetsAt = row.window_start.getTime() + windowMs;
-    const retryAfter = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
-    throw new ApiError("rate_limited", `Too many attempts. Please wait ${retryAfter} seconds and try again.`, {
-      retryAfter,
-    });
-  }
+  return { count: row.count, retryAfter: retryAfterOf(rule, row.window_start, now) };
+}
+
+/** Counts one attempt and refuses it past the limit (see countAttempt). */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  const { count, retryAfter } = await countAttempt(db, rule, subject, now);
+  if (count > rule.limit) throw rateLimited(retryAfter);
+}
+
+/**
+ * Refuses when the bucket is already full, without counting this attempt: for limits on
+ * failures, which are counted (countAttempt) only once the attempt has failed.
+ */
+export async function checkRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["count", "window_start"])
+    .where("key", "=", keyOf(rule, subject))
+    .where("window_start", ">", new Date(now.getTime() - rule.windowSeconds * 1000))
+    .executeTakeFirst();
+  if (row && row.count >= rule.limit) throw rateLimited(retryAfterOf(rule, row.window_start, now));
 }
 
 /** Drops buckets whose window ended long ago, so the table stays as small as the active set. */

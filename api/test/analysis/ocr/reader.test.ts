@@ -6,6 +6,9 @@ import { decode } from "../../../src/analysis/local/raster.ts";
 
 afterAll(closeOcr);
 
+/** The first read starts the reader's thread and loads both models, seconds on a busy machine. */
+const SLOW = 30_000;
+
 const PHOTOS = path.resolve(import.meta.dir, "../../fixtures/photos");
 
 function svg(width: number, height: number, body: string): Buffer {
@@ -32,121 +35,149 @@ async function overPhoto(photo: string, width: number, height: number, body: str
 const words = (r: TextReading) => r.words.map((w) => w.text.toLowerCase());
 
 describe("PP-OCR reader on rendered ads", () => {
-  test("white text over a photograph is read", async () => {
-    const r = await read(await overPhoto("dinner.jpg", 1080, 1080, label(80, 500, 96, "#ffffff", "Dinner for two")));
-    expect(words(r)).toEqual(["dinner", "for", "two"]);
-    expect(r.scripts).toEqual(["latin"]);
-  });
+  test(
+    "white text over a photograph is read",
+    async () => {
+      const r = await read(await overPhoto("dinner.jpg", 1080, 1080, label(80, 500, 96, "#ffffff", "Dinner for two")));
+      expect(words(r)).toEqual(["dinner", "for", "two"]);
+      expect(r.scripts).toEqual(["latin"]);
+    },
+    SLOW,
+  );
 
-  test("light text on a mid-tone teal is read, as a light button on it", async () => {
-    const r = await read(
-      await sharp(
-        svg(
-          1080,
-          1350,
-          `<rect width="100%" height="100%" fill="#2a9d8f"/>${label(90, 400, 90, "#e9f5f2", "Ocean Breeze")}` +
-            `<rect x="90" y="1000" width="420" height="120" rx="60" fill="none" stroke="#ffffff" stroke-width="6"/>` +
-            label(160, 1080, 56, "#ffffff", "Shop now"),
-        ),
-      )
-        .png()
-        .toBuffer(),
-    );
-    expect(r.lines.map((l) => l.text.toLowerCase())).toEqual(["ocean breeze", "shop now"]);
-  });
+  test(
+    "light text on a mid-tone teal is read, as a light button on it",
+    async () => {
+      const r = await read(
+        await sharp(
+          svg(
+            1080,
+            1350,
+            `<rect width="100%" height="100%" fill="#2a9d8f"/>${label(90, 400, 90, "#e9f5f2", "Ocean Breeze")}` +
+              `<rect x="90" y="1000" width="420" height="120" rx="60" fill="none" stroke="#ffffff" stroke-width="6"/>` +
+              label(160, 1080, 56, "#ffffff", "Shop now"),
+          ),
+        )
+          .png()
+          .toBuffer(),
+      );
+      expect(r.lines.map((l) => l.text.toLowerCase())).toEqual(["ocean breeze", "shop now"]);
+    },
+    SLOW,
+  );
 
-  test("small print on a 320×50 banner is read", async () => {
-    const r = await read(
-      await sharp(
-        svg(
-          320,
-          50,
-          `<rect width="100%" height="100%" fill="#1d3557"/>${label(10, 31, 15, "#ffffff", "Free delivery today")}` +
-            `<rect x="228" y="12" width="84" height="26" rx="4" fill="#e63946"/>${label(238, 31, 13, "#ffffff", "Order")}`,
-        ),
-      )
-        .png()
-        .toBuffer(),
-    );
-    expect(words(r)).toEqual(["free", "delivery", "today", "order"]);
-  });
+  test(
+    "small print on a 320×50 banner is read",
+    async () => {
+      const r = await read(
+        await sharp(
+          svg(
+            320,
+            50,
+            `<rect width="100%" height="100%" fill="#1d3557"/>${label(10, 31, 15, "#ffffff", "Free delivery today")}` +
+              `<rect x="228" y="12" width="84" height="26" rx="4" fill="#e63946"/>${label(238, 31, 13, "#ffffff", "Order")}`,
+          ),
+        )
+          .png()
+          .toBuffer(),
+      );
+      expect(words(r)).toEqual(["free", "delivery", "today", "order"]);
+    },
+    SLOW,
+  );
 
-  test("a Spanish line keeps its words (accents where the dictionary has them) and is called Spanish", async () => {
-    const r = await read(
-      await sharp(
-        svg(
-          1200,
-          628,
-          `<rect width="100%" height="100%" fill="#ffffff"/>${label(80, 250, 70, "#222222", "Conoce más de la")}` +
-            label(80, 360, 70, "#222222", "nueva colección"),
-        ),
-      )
-        .png()
-        .toBuffer(),
-    );
-    const plain = words(r).map((w) => w.normalize("NFD").replace(/\p{M}/gu, ""));
-    expect(plain).toEqual(["conoce", "mas", "de", "la", "nueva", "coleccion"]);
-    expect(r.language).toBe("es");
-  });
+  test(
+    "a Spanish line keeps its words (accents where the dictionary has them) and is called Spanish",
+    async () => {
+      const r = await read(
+        await sharp(
+          svg(
+            1200,
+            628,
+            `<rect width="100%" height="100%" fill="#ffffff"/>${label(80, 250, 70, "#222222", "Conoce más de la")}` +
+              label(80, 360, 70, "#222222", "nueva colección"),
+          ),
+        )
+          .png()
+          .toBuffer(),
+      );
+      const plain = words(r).map((w) => w.normalize("NFD").replace(/\p{M}/gu, ""));
+      expect(plain).toEqual(["conoce", "mas", "de", "la", "nueva", "coleccion"]);
+      expect(r.language).toBe("es");
+    },
+    SLOW,
+  );
 
-  test("two columns read down the left column before the right, under a full-width headline", async () => {
-    const body =
-      `<rect width="100%" height="100%" fill="#ffffff"/>${label(60, 110, 72, "#111111", "Summer Collection")}` +
-      label(60, 300, 44, "#333333", "Linen shirts") +
-      label(60, 355, 44, "#333333", "from 29") +
-      label(640, 300, 44, "#333333", "Straw hats") +
-      label(640, 355, 44, "#333333", "from 19");
-    const r = await read(
-      await sharp(svg(1080, 540, body))
-        .png()
-        .toBuffer(),
-    );
-    expect(r.lines.map((l) => l.text.toLowerCase())).toEqual([
-      "summer collection",
-      "linen shirts",
-      "from 29",
-      "straw hats",
-      "from 19",
-    ]);
-    expect(new Set(r.lines.map((l) => l.block)).size).toBe(3);
-  });
+  test(
+    "two columns read down the left column before the right, under a full-width headline",
+    async () => {
+      const body =
+        `<rect width="100%" height="100%" fill="#ffffff"/>${label(60, 110, 72, "#111111", "Summer Collection")}` +
+        label(60, 300, 44, "#333333", "Linen shirts") +
+        label(60, 355, 44, "#333333", "from 29") +
+        label(640, 300, 44, "#333333", "Straw hats") +
+        label(640, 355, 44, "#333333", "from 19");
+      const r = await read(
+        await sharp(svg(1080, 540, body))
+          .png()
+          .toBuffer(),
+      );
+      expect(r.lines.map((l) => l.text.toLowerCase())).toEqual([
+        "summer collection",
+        "linen shirts",
+        "from 29",
+        "straw hats",
+        "from 19",
+      ]);
+      expect(new Set(r.lines.map((l) => l.block)).size).toBe(3);
+    },
+    SLOW,
+  );
 
-  test("a wordmark set a little higher than the word after it still reads first", async () => {
-    const body =
-      `<rect width="100%" height="100%" fill="#ffffff"/>${label(100, 160, 64, "#000000", "Calvin")}` +
-      label(370, 150, 64, "#000000", "Klein");
-    const r = await read(
-      await sharp(svg(800, 300, body))
-        .png()
-        .toBuffer(),
-    );
-    expect(r.lines.map((l) => l.text)).toEqual(["Calvin Klein"]);
-  });
+  test(
+    "a wordmark set a little higher than the word after it still reads first",
+    async () => {
+      const body =
+        `<rect width="100%" height="100%" fill="#ffffff"/>${label(100, 160, 64, "#000000", "Calvin")}` +
+        label(370, 150, 64, "#000000", "Klein");
+      const r = await read(
+        await sharp(svg(800, 300, body))
+          .png()
+          .toBuffer(),
+      );
+      expect(r.lines.map((l) => l.text)).toEqual(["Calvin Klein"]);
+    },
+    SLOW,
+  );
 
-  test("word boxes sit on the words, and the text map is high on text and low elsewhere", async () => {
-    const r = await read(
-      await sharp(
-        svg(
-          1000,
-          400,
-          `<rect width="100%" height="100%" fill="#f4f1de"/>${label(100, 220, 80, "#3d405b", "Bold Moves")}`,
-        ),
-      )
-        .png()
-        .toBuffer(),
-    );
-    const [bold, moves] = r.words;
-    expect(bold?.text).toBe("Bold");
-    expect(moves?.text).toBe("Moves");
-    // "Bold" is drawn from x = 100 and ends well before "Moves" starts.
-    expect(Math.abs(bold!.box.x - 100)).toBeLessThan(20);
-    expect(bold!.box.x + bold!.box.width).toBeLessThanOrEqual(moves!.box.x + 5);
-    expect(bold!.box.y).toBeGreaterThan(130);
-    expect(bold!.box.y + bold!.box.height).toBeLessThan(250);
-    const at = (x: number, y: number) =>
-      r.map.data[Math.floor(y / r.map.scale) * r.map.width + Math.floor(x / r.map.scale)]!;
-    expect(at(200, 190)).toBeGreaterThan(0.5);
-    expect(at(500, 340)).toBeLessThan(0.1);
-    expect(r.map.width * r.map.scale).toBeGreaterThanOrEqual(1000);
-  });
+  test(
+    "word boxes sit on the words, and the text map is high on text and low elsewhere",
+    async () => {
+      const r = await read(
+        await sharp(
+          svg(
+            1000,
+            400,
+            `<rect width="100%" height="100%" fill="#f4f1de"/>${label(100, 220, 80, "#3d405b", "Bold Moves")}`,
+          ),
+        )
+          .png()
+          .toBuffer(),
+      );
+      const [bold, moves] = r.words;
+      expect(bold?.text).toBe("Bold");
+      expect(moves?.text).toBe("Moves");
+      // "Bold" is drawn from x = 100 and ends well before "Moves" starts.
+      expect(Math.abs(bold!.box.x - 100)).toBeLessThan(20);
+      expect(bold!.box.x + bold!.box.width).toBeLessThanOrEqual(moves!.box.x + 5);
+      expect(bold!.box.y).toBeGreaterThan(130);
+      expect(bold!.box.y + bold!.box.height).toBeLessThan(250);
+      const at = (x: number, y: number) =>
+        r.map.data[Math.floor(y / r.map.scale) * r.map.width + Math.floor(x / r.map.scale)]!;
+      expect(at(200, 190)).toBeGreaterThan(0.5);
+      expect(at(500, 340)).toBeLessThan(0.1);
+      expect(r.map.width * r.map.scale).toBeGreaterThanOrEqual(1000);
+    },
+    SLOW,
+  );
 });

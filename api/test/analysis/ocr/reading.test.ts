@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { ctcDecode, lineScore } from "../../../src/analysis/local/ocr/ctc.ts";
-import { guessLanguage, scriptsOf } from "../../../src/analysis/local/ocr/language.ts";
+import { guessLanguage, isStrayGlyph, scriptsOf } from "../../../src/analysis/local/ocr/language.ts";
 import { layoutBlocks, readingOrder } from "../../../src/analysis/local/ocr/order.ts";
 import { addSpaces } from "../../../src/analysis/local/ocr/spacing.ts";
 import { splitWords } from "../../../src/analysis/local/ocr/words.ts";
@@ -162,6 +162,14 @@ describe("scripts and language", () => {
     expect(guessLanguage("Jetzt neu: entdecken Sie die Kollektion", ["latin"])).toBe("de");
     expect(guessLanguage("限时优惠", ["han"])).toBe("zh");
     expect(guessLanguage("カメラ", ["kana"])).toBe("ja");
+  });
+
+  test("a lone Han character in Latin copy is a misread icon; Chinese copy and Latin pages are kept", () => {
+    expect(isStrayGlyph("示", ["latin"])).toBe(true);
+    expect(isStrayGlyph("限时", ["latin", "han"])).toBe(false);
+    expect(isStrayGlyph("示", ["han", "latin"])).toBe(false);
+    expect(isStrayGlyph("A", ["latin"])).toBe(false);
+    expect(isStrayGlyph("é", ["latin"])).toBe(false);
   });
 
   test("too few words, or a brand name alone, make no guess", () => {

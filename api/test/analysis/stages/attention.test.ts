@@ -21,6 +21,7 @@ const noRoles: Roles = {
   headlinePhrase: null,
   brandName: null,
   brandPhrase: null,
+  brand: null,
 };
 
 const face = (box: Box, confidence = 0.9): KeyElement => ({

@@ -17,6 +17,23 @@ describe("colour stage", () => {
     expect(colour.tone.saturation).toBeGreaterThan(0.4);
   });
 
+  test("the colour the edges are made of leads, even when a central product covers more area", async () => {
+    // A cream page (≈ 42 % of the area) around a large navy product panel (≈ 58 %).
+    const bytes = await render(
+      800,
+      800,
+      `<rect width="100%" height="100%" fill="#F5EBDC"/><rect x="90" y="90" width="610" height="610" fill="#1D3557"/>`,
+    );
+    const colour = need((await runUpTo(bytes, ["decode", "colour"])).ctx, "colour");
+    expect(colour.palette.map((p) => p.hex)).toEqual(["#F5EBDC", "#1D3557"]);
+    // Percentages stay true area shares.
+    expect(colour.palette[0]!.percentage).toBeLessThan(colour.palette[1]!.percentage);
+    // Pixel labels follow the new order: the corner is the first colour, the middle the second.
+    expect(colour.clusters.labels[0]).toBe(0);
+    const { width, height } = colour.side;
+    expect(colour.clusters.labels[Math.floor(height / 2) * width + Math.floor(width / 2)]).toBe(1);
+  });
+
   test("fine stripes count as a busy image", async () => {
     const stripes = Array.from(
       { length: 60 },

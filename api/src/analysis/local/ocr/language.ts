@@ -20,6 +20,17 @@ export function scriptsOf(text: string): Script[] {
 }
 
 /**
+ * A lone character of another script in Latin text: the recogniser's dictionary is mostly
+ * Chinese, so an icon or logo mark beside Latin copy tends to come out as one Han character.
+ * Real Chinese copy is read as runs of characters and stays.
+ */
+export function isStrayGlyph(word: string, pageScripts: Script[]): boolean {
+  if (pageScripts[0] !== "latin" || [...word].length !== 1) return false;
+  const own = scriptsOf(word);
+  return own.length === 1 && own[0] !== "latin";
+}
+
+/**
  * Function words and everyday ad words per language, written without accents: the recogniser's
  * dictionary lacks ñ, ç, ê and others, so "más" may come out "mas" and must still count.
  */

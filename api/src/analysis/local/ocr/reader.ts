@@ -5,7 +5,7 @@ import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT } fro
 import { ctcDecode, type Decoded, lineScore } from "./ctc.ts";
 import { corners, minAreaRect, textRegions } from "./db.ts";
 import { detectorSize, detectText } from "./detect.ts";
-import { guessLanguage, scriptsOf } from "./language.ts";
+import { guessLanguage, isStrayGlyph, scriptsOf } from "./language.ts";
 import { type OcrModels, ocrModels, ort } from "./models.ts";
 import { readingOrder } from "./order.ts";
 import { addSpaces, inkColumns } from "./spacing.ts";
@@ -97,7 +97,12 @@ export async function readText(img: RasterRgb): Promise<TextReading> {
   const crops = textRegions(prob).map((r) =>
     cropLine(img, minAreaRect(corners(r.rect).map((p) => ({ x: p.x * sx, y: p.y * sy })))),
   );
-  const found = await readCrops(m, crops);
+  const read = await readCrops(m, crops);
+  const pageScripts = scriptsOf(read.flatMap((f) => f.words.map((w) => w.text)).join(" "));
+  const found = read.flatMap((f) => {
+    const kept = f.words.filter((w) => !isStrayGlyph(w.text, pageScripts));
+    return kept.length ? [{ ...f, words: kept, box: union(kept.map((w) => w.box)) }] : [];
+  });
 
   const lines: TextLine[] = [];
   const words: TextWord[] = [];

@@ -31,7 +31,7 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
   if (cta) keyElements.push(textElement(`Call to action: ${cta.text}`, "cta", cta.box, roles.ctaPhrase!));
   if (roles.brandPhrase) {
     const box = toOriginal(image, roles.brandPhrase.box);
-    keyElements.push(textElement(`Wordmark: ${brandName}`, "logo", box, roles.brandPhrase));
+    keyElements.push(textElement(`Brand: ${brandName}`, "logo", box, roles.brandPhrase));
   }
   for (const d of detections?.elements ?? []) keyElements.push({ ...d, box: d.box ? toOriginal(image, d.box) : null });
 
@@ -74,6 +74,7 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
       language: text.language,
     },
     cta,
+    brand: roles.brand,
     attention: need(ctx, "attention").measure,
     placements: layout.placements,
     size: { width: image.width, height: image.height },

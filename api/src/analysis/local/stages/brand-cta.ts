@@ -1,4 +1,6 @@
 import type { CtaMeasure } from "../../result.ts";
+import { findBrand } from "../brand.ts";
+import { brandTitle, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
 import type { Decoded } from "../raster.ts";
@@ -7,7 +9,7 @@ import { centreInside, looksLikeWordmark, type Phrase } from "../text.ts";
 import { type Layout, need, type Roles, type Stage, toOriginal } from "./context.ts";
 import { inner } from "./layout.ts";
 
-/** Which phrase is the call to action, which the headline, which the brand. */
+/** Which phrase is the call to action, which the headline, and whose ad it is. */
 export const brandCtaStage: Stage = {
   name: "brand_cta",
   needs: ["decode", "layout"],
@@ -25,12 +27,13 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   const choice = chooseCta(all, buttonOf);
   const ctaPhrase = choice?.phrase ?? null;
   const rest = all.filter((p) => p !== ctaPhrase);
+  // Neither a wordmark nor a known brand name printed on its own is the message.
+  const notTheMessage = (p: Phrase) => looksLikeWordmark(p) || brandTitle(squash(p.text)) !== undefined;
   const headlinePhrase =
-    rest.filter((p) => p.text.length >= 4 && !looksLikeWordmark(p, null)).sort(bySizeThenTop)[0] ??
+    rest.filter((p) => p.text.length >= 4 && !notTheMessage(p)).sort(bySizeThenTop)[0] ??
     [...rest].sort(bySizeThenTop)[0] ??
     null;
-  const brandPhrase =
-    rest.filter((p) => p !== headlinePhrase && looksLikeWordmark(p, headlinePhrase)).sort(bySizeThenTop)[0] ?? null;
+  const brand = findBrand({ phrases: all, cta: ctaPhrase, headline: headlinePhrase, work });
 
   let cta: CtaMeasure | null = null;
   let ctaArea = null;
@@ -60,7 +63,13 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     ctaArea,
     headline,
     headlinePhrase,
-    brandName: brandPhrase ? brandPhrase.text.replace(/[®™©]/g, "").trim() : null,
-    brandPhrase,
+    brandName: brand?.name ?? null,
+    brandPhrase: brand?.phrase ?? null,
+    brand: brand && {
+      name: brand.name,
+      confidence: brand.confidence,
+      box: brand.phrase ? toOriginal(image, brand.phrase.box) : null,
+      evidence: brand.evidence,
+    },
   };
 }

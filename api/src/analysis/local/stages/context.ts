@@ -1,6 +1,7 @@
 import type {
   AttentionMeasure,
   Box,
+  BrandMeasure,
   ClarityMeasure,
   CtaMeasure,
   PaletteColor,
@@ -54,6 +55,7 @@ export interface Roles {
   headlinePhrase: Phrase | null;
   brandName: string | null;
   brandPhrase: Phrase | null;
+  brand: BrandMeasure | null;
 }
 
 export interface AttentionReading {

