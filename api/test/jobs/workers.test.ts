@@ -5,7 +5,7 @@ import { startCluster } from "./processes.ts";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 // Small enough to run in well under a minute on two shared cores; bench/jobs.ts runs 200.
-const BATCH = 12;
+const BATCH = 8;
 
 interface Batch {
   id: string;
