@@ -78,9 +78,9 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await createPersonalWorkspace(deps.db, user.id, tier);
+      const workspaceId = await createPersonalWorkspace(deps.db, user.id, tier);
       const session = await createSession(deps, user.id, { userAgent: "cluster-test", ip: null });
-      return { id: user.id, token: session.access_token };
+      return { id: user.id, token: session.access_token, workspaceId };
     });
   }
 
