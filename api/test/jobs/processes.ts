@@ -34,7 +34,8 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
 
   /** Opens the database in this process (migrated), runs `fn`, and closes it again. */
   async function withDeps<T>(fn: (deps: AppDeps) => Promise<T>): Promise<T> {
-    const runtime = await bootstrap(loadConfig({ ...env, LOG_LEVEL: "silent" }));
+    // This process only looks: it must not take analysis jobs from the processes under test.
+    const runtime = await bootstrap(loadConfig({ ...env, LOG_LEVEL: "silent", ANALYSIS_WORKERS: "0" }));
     try {
       return await fn(runtime.deps);
     } finally {
