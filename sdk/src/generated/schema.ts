@@ -1168,7 +1168,7 @@ export interface components {
                 } | null;
                 evidence: {
                     /** @enum {string} */
-                    kind: "lexicon" | "domain" | "handle" | "logo_text" | "repeated";
+                    kind: "lexicon" | "lexicon_near" | "domain" | "handle" | "logo_text" | "lockup" | "endorsement" | "trademark" | "repeated";
                     /** @description The text the evidence was read from, as printed */
                     text: string;
                     /** @description How much this evidence alone makes the name a brand */
