@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * User webhooks: endpoints an account registers, and one delivery row per event per endpoint.
+ * User webhooks: endpoints a workspace registers, and one delivery row per event per endpoint.
  * The delivery row is written in the transaction that ends the analysis (with its pg-boss job),
  * so an event is never lost between the analysis being stored and its webhook being queued.
  */
@@ -10,7 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("webhook_endpoints")
     .addColumn("id", "uuid", (c) => c.primaryKey())
-    .addColumn("user_id", "uuid", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("workspace_id", "uuid", (c) => c.notNull().references("workspaces.id").onDelete("cascade"))
+    .addColumn("created_by", "uuid", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("url", "text", (c) => c.notNull())
     .addColumn("events", "jsonb", (c) => c.notNull())
     // The signing secret, encrypted (AES-256-GCM under a key derived from JWT_SECRET): it must be
@@ -19,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("secret_prefix", "text", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("webhook_endpoints_user").on("webhook_endpoints").column("user_id").execute();
+  await db.schema.createIndex("webhook_endpoints_workspace").on("webhook_endpoints").column("workspace_id").execute();
 
   await db.schema
     .createTable("webhook_deliveries")

@@ -12,13 +12,13 @@ export const createWebhookRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/webhooks",
-      async ({ principal, body, set }) => {
-        const created = await createWebhook(deps, principal.userId, body);
+      async ({ workspace, principal, body, set }) => {
+        const created = await createWebhook(deps, workspace.id, principal.userId, body);
         set.status = 201;
         return created;
       },
       {
-        auth: true,
+        workspace: "webhooks.manage",
         body: t.Object(
           {
             url: t.String({ maxLength: 2000, error: "url: must be an absolute https URL" }),

@@ -12,13 +12,13 @@ export const deleteWebhookRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .delete(
       "/v1/webhooks/:id",
-      async ({ principal, params, set }) => {
-        await deleteWebhook(deps, principal.userId, params.id);
+      async ({ workspace, params, set }) => {
+        await deleteWebhook(deps, workspace.id, params.id);
         set.status = 204;
         return null;
       },
       {
-        auth: true,
+        workspace: "webhooks.manage",
         params: WebhookIdParams,
         detail: {
           operationId: "deleteWebhook",

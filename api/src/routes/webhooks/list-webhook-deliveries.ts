@@ -13,15 +13,15 @@ export const listWebhookDeliveriesRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/webhooks/:id/deliveries",
-      async ({ principal, params, query }) => {
+      async ({ workspace, params, query }) => {
         const limit = query.limit ?? 20;
         if (limit < 1 || limit > 100) {
           throw new ApiError("validation_failed", "limit: must be from 1 to 100", { field: "limit" });
         }
-        return listDeliveries(deps, principal.userId, params.id, { limit, cursor: query.cursor });
+        return listDeliveries(deps, workspace.id, params.id, { limit, cursor: query.cursor });
       },
       {
-        auth: true,
+        workspace: "webhooks.manage",
         params: WebhookIdParams,
         query: t.Object({
           limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),

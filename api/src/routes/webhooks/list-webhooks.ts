@@ -10,8 +10,8 @@ export const listWebhooksRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
-    .get("/v1/webhooks", async ({ principal }) => ({ data: await listWebhooks(deps, principal.userId) }), {
-      auth: true,
+    .get("/v1/webhooks", async ({ workspace }) => ({ data: await listWebhooks(deps, workspace.id) }), {
+      workspace: "webhooks.manage",
       detail: {
         operationId: "listWebhooks",
         tags: ["Webhooks"],

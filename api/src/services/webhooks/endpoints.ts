@@ -6,7 +6,7 @@ import { requireApiPlan } from "../tokens/api-access.ts";
 import { checkWebhookUrl, webhookTargetOptions } from "./post.ts";
 import { generateSecret, SECRET_PREFIX, sealSecret } from "./signing.ts";
 
-/** Endpoints per account: enough for staging + production + a few tools, small enough to fan out. */
+/** Endpoints per workspace: enough for staging + production + a few tools, small enough to fan out. */
 export const MAX_ENDPOINTS = 10;
 export const WEBHOOK_NOT_FOUND = "No webhook endpoint with this id.";
 
@@ -50,10 +50,11 @@ function view(row: { id: string; url: string; events: WebhookEvent[]; secret_pre
  */
 export async function createWebhook(
   deps: AppDeps,
-  userId: string,
+  workspaceId: string,
+  createdBy: string,
   input: { url: string; events: WebhookEvent[] },
 ): Promise<WebhookEndpointView & { secret: string }> {
-  await requireApiPlan(deps, userId);
+  await requireApiPlan(deps, workspaceId);
   const events = [...new Set(input.events)];
   if (events.length === 0) {
     throw new ApiError("validation_failed", "events: name at least one event", { field: "events" });
@@ -61,19 +62,20 @@ export async function createWebhook(
   await checkWebhookUrl(input.url, webhookTargetOptions(deps.config));
   const secret = generateSecret();
   const row = await deps.db.transaction().execute(async (trx) => {
-    // Creations for one account take turns on its user row, so the cap holds under concurrency.
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
+    // Creations in one workspace take turns on its row, so the cap holds under concurrency.
+    await trx.selectFrom("workspaces").select("id").where("id", "=", workspaceId).forUpdate().executeTakeFirst();
     const { n } = await trx
       .selectFrom("webhook_endpoints")
       .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", workspaceId)
       .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_ENDPOINTS) return null;
     return trx
       .insertInto("webhook_endpoints")
       .values({
         id: crypto.randomUUID(),
-        user_id: userId,
+        workspace_id: workspaceId,
+        created_by: createdBy,
         url: input.url,
         events: JSON.stringify(events),
         secret_encrypted: sealSecret(deps.config.jwtSecret, secret),
@@ -83,19 +85,19 @@ export async function createWebhook(
       .executeTakeFirstOrThrow();
   });
   if (!row) {
-    throw new ApiError("validation_failed", `An account can register at most ${MAX_ENDPOINTS} webhook endpoints.`, {
+    throw new ApiError("validation_failed", `A workspace can register at most ${MAX_ENDPOINTS} webhook endpoints.`, {
       field: "url",
     });
   }
   return { ...view(row), secret };
 }
 
-export async function listWebhooks(deps: AppDeps, userId: string): Promise<WebhookEndpointView[]> {
-  await requireApiPlan(deps, userId);
+export async function listWebhooks(deps: AppDeps, workspaceId: string): Promise<WebhookEndpointView[]> {
+  await requireApiPlan(deps, workspaceId);
   const rows = await deps.db
     .selectFrom("webhook_endpoints")
     .selectAll()
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -103,12 +105,12 @@ export async function listWebhooks(deps: AppDeps, userId: string): Promise<Webho
 }
 
 /** Removes the endpoint and its delivery log; queued attempts find it gone and stop. */
-export async function deleteWebhook(deps: AppDeps, userId: string, id: string): Promise<void> {
-  await requireApiPlan(deps, userId);
+export async function deleteWebhook(deps: AppDeps, workspaceId: string, id: string): Promise<void> {
+  await requireApiPlan(deps, workspaceId);
   const gone = await deps.db
     .deleteFrom("webhook_endpoints")
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
   if (gone.numDeletedRows === 0n) throw new ApiError("not_found", WEBHOOK_NOT_FOUND);
 }
@@ -130,16 +132,16 @@ function decodeCursor(cursor: string): [string, string] {
 /** The endpoint's delivery log, newest first, cursor-paginated. */
 export async function listDeliveries(
   deps: AppDeps,
-  userId: string,
+  workspaceId: string,
   endpointId: string,
   page: { limit: number; cursor?: string },
 ): Promise<{ data: WebhookDeliveryView[]; next_cursor: string | null }> {
-  await requireApiPlan(deps, userId);
+  await requireApiPlan(deps, workspaceId);
   const endpoint = await deps.db
     .selectFrom("webhook_endpoints")
     .select("id")
     .where("id", "=", endpointId)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
   if (!endpoint) throw new ApiError("not_found", WEBHOOK_NOT_FOUND);
   let query = deps.db

@@ -17,15 +17,15 @@ export interface WebhookJobData {
 }
 
 /**
- * Queues the events for every endpoint of the account that subscribes to them, inside the
+ * Queues the events for every endpoint of the workspace that subscribes to them, inside the
  * caller's transaction: the delivery rows and their pg-boss jobs commit with the analysis's end
- * (pg-boss runs its insert on the same transaction), or not at all. Accounts whose plan no longer
+ * (pg-boss runs its insert on the same transaction), or not at all. Workspaces whose plan no longer
  * includes the API (a downgrade) keep their endpoints but get no deliveries.
  */
 export async function queueWebhookEvents(
   deps: Pick<AppDeps, "jobs">,
   trx: Kysely<Database>,
-  userId: string,
+  workspaceId: string,
   events: PendingEvent[],
   now: Date,
 ): Promise<void> {
@@ -33,10 +33,10 @@ export async function queueWebhookEvents(
   const endpoints = await trx
     .selectFrom("webhook_endpoints")
     .select(["id", "events"])
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .execute();
   if (endpoints.length === 0) return;
-  if (!planFor(await effectiveTier(trx, userId, now)).api_access) return;
+  if (!planFor(await effectiveTier(trx, workspaceId, now)).api_access) return;
 
   const deliveries: { id: string; endpoint_id: string; event_id: string; event: WebhookEvent; body: string }[] = [];
   for (const event of events) {
