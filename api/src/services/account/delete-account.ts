@@ -9,6 +9,10 @@ import type { ObjectStorage } from "../../storage/storage.ts";
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Locked first: work that committed rows pointing at this user (an upload's queued jobs, a
+    // finished analysis) holds a key-share lock on it until it commits, so the keys read below
+    // include its files; anything starting later waits, then finds the user gone.
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
     const objects = await trx
       .selectFrom("image_analyses")
       .select(["image_key", "heatmap_key", "thumbnail_key"])

@@ -28,6 +28,16 @@ async function endJob(
   set: { status: "done" | "failed"; error_code?: string | null; error_message?: string | null },
   now: Date,
 ): Promise<EndedAnalysis | null> {
+  // The owner's row is locked before the job's, in the order account deletion takes them, so an
+  // ending racing a deletion waits for it (and finds the job gone) instead of deadlocking with it.
+  const owner = await trx
+    .selectFrom("analysis_jobs")
+    .innerJoin("users", "users.id", "analysis_jobs.user_id")
+    .select("users.id")
+    .where("analysis_jobs.id", "=", id)
+    .forKeyShare("users")
+    .executeTakeFirst();
+  if (!owner) return null;
   const job = await trx
     .updateTable("analysis_jobs")
     .set({ ...set, completed_at: now })

@@ -62,6 +62,15 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
   );
 
   const accepted = await deps.db.transaction().execute(async (trx) => {
+    // Every writer that races an account deletion takes the user row first (deletion locks it
+    // FOR UPDATE), so the two queue up instead of deadlocking over the profile and job rows.
+    const owner = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("id", "=", input.userId)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (!owner) return { deleted: true as const };
     const reserved = await reserveQuota(trx, { userId: input.userId, ids, now, leaseMs: deps.config.quotaLeaseMs });
     if ("exceeded" in reserved) return reserved;
     if (batchId) {
@@ -93,6 +102,7 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
       .execute();
     return { base };
   });
+  if ("deleted" in accepted) throw new ApiError("unauthorized", "This account has been deleted.");
   if ("exceeded" in accepted) {
     await notifyQuotaExceeded(deps, {
       ...input,
