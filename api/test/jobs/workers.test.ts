@@ -88,14 +88,14 @@ describe.skipIf(!onPostgres)("an API with ANALYSIS_WORKERS=0 and two worker proc
 
     const ledger = await cluster.withDeps(async ({ db }) => {
       const profile = await db
-        .selectFrom("profiles")
+        .selectFrom("workspaces")
         .select(["current_month_uploads", "reserved_uploads"])
-        .where("user_id", "=", user.id)
+        .where("id", "=", user.workspaceId)
         .executeTakeFirstOrThrow();
       const stored = await db
         .selectFrom("image_analyses")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", user.id)
+        .where("workspace_id", "=", user.workspaceId)
         .executeTakeFirstOrThrow();
       const retried = await db
         .selectFrom("analysis_jobs")
