@@ -3,7 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
-export { migrateToLatest } from "./migrate.ts";
+export { migrateToLatest, migrator } from "./migrate.ts";
 export type { Database } from "./schema.ts";
 export * from "./schema.ts";
 export { isDatabaseUnavailable } from "./unavailable.ts";

@@ -2,7 +2,8 @@
  * CI check for the self-hosting files. There is no Docker engine in CI, so this parses
  * docker-compose.yml with a YAML parser and checks the structure Compose relies on: services,
  * images and builds, environment, depends_on conditions, healthchecks, the two API replicas
- * behind the proxy, and that docs/self-hosting.md covers every environment variable.
+ * behind the proxy, the scalable worker service, and that docs/self-hosting.md covers every
+ * environment variable.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === "object" && v !== null && !Array.isArray(v);
 
-const REQUIRED_SERVICES = ["postgres", "minio", "createbucket", "mailpit", "api", "proxy"];
+const REQUIRED_SERVICES = ["postgres", "minio", "createbucket", "mailpit", "api", "worker", "proxy"];
 const CONDITIONS = new Set(["service_started", "service_healthy", "service_completed_successfully"]);
 const DURATION = /^(\d+(ms|s|m|h))+$/;
 
@@ -123,6 +124,27 @@ function checkApi(api: Dict, services: Dict) {
   if (!script.includes("mb") || !script.includes("adlens")) fail("createbucket: must create the adlens bucket");
 }
 
+/** Analysis workers: the API's image running `bun run worker`, scalable, on the same environment. */
+function checkWorker(worker: Dict, api: Dict) {
+  if (worker.image !== api.image) fail("worker: must run the API's image (same code, same engine)");
+  if (!JSON.stringify(worker.command ?? "").includes("api/src/worker.ts"))
+    fail("worker: command must run api/src/worker.ts");
+  if (worker.container_name) fail("worker: container_name prevents --scale worker=N");
+  if (worker.ports) fail("worker: serves no HTTP and must publish no port");
+  const env = environmentOf(worker);
+  const apiEnv = environmentOf(api);
+  const known = new Set(configVariables());
+  for (const key of Object.keys(env)) {
+    if (!known.has(key)) fail(`worker: environment ${key} is not read by api/src/config.ts`);
+  }
+  for (const key of ["DATABASE_URL", "S3_BUCKET", "S3_ENDPOINT", "JWT_SECRET"]) {
+    if (env[key] !== apiEnv[key]) fail(`worker: ${key} must be the API's`);
+  }
+  if (!/^\$\{ANALYSIS_WORKERS:-[1-9]\d*\}$|^[1-9]\d*$/.test(String(env.ANALYSIS_WORKERS ?? ""))) {
+    fail("worker: ANALYSIS_WORKERS must default to at least 1");
+  }
+}
+
 function checkProxy(proxy: Dict) {
   if (!Array.isArray(proxy.ports) || proxy.ports.length === 0) fail("proxy: must publish a port");
   const dependsOn = isDict(proxy.depends_on) ? proxy.depends_on : {};
@@ -181,10 +203,13 @@ for (const [name, service] of Object.entries(services)) {
 }
 if (isDict(services.api)) checkApi(services.api, services);
 if (isDict(services.proxy)) checkProxy(services.proxy);
+if (isDict(services.worker) && isDict(services.api)) checkWorker(services.worker, services.api);
 checkDocs();
 
 if (problems.length > 0) {
   console.error(`docker-compose check failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`docker-compose.yml ok: ${Object.keys(services).length} services, api x2 behind the proxy`);
+console.log(
+  `docker-compose.yml ok: ${Object.keys(services).length} services, api x2 behind the proxy, scalable workers`,
+);

@@ -31,5 +31,16 @@ export {
   type SessionUser,
 } from "./session.ts";
 export type { AuthChangeListener } from "./session-manager.ts";
-export type { ApiErrorBody, ApiErrorCode, BodyOf, components, paths, QueryOf, ResponseOf } from "./types.ts";
+export type {
+  Analysis,
+  AnalysisResult,
+  AnalysisSummary,
+  ApiErrorBody,
+  ApiErrorCode,
+  BodyOf,
+  components,
+  paths,
+  QueryOf,
+  ResponseOf,
+} from "./types.ts";
 export type { FileInput } from "./upload.ts";

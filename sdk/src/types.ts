@@ -70,3 +70,12 @@ export type ApiErrorCode = ErrorSchema["code"];
 
 /** The one error body every non-2xx response carries. */
 export type ApiErrorBody = components["schemas"]["Error"];
+
+/** One analysis in full: links to its image, thumbnail and heatmap, and its typed result. */
+export type Analysis = components["schemas"]["Analysis"];
+
+/** An analysis as lists show it (`analysis_result` only with `expand=analysis_result`). */
+export type AnalysisSummary = components["schemas"]["AnalysisSummary"];
+
+/** What the engine measured and what a vision model read, every field typed. */
+export type AnalysisResult = components["schemas"]["AnalysisResult"];

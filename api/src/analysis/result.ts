@@ -66,10 +66,13 @@ const CtaMeasureSchema = Type.Object({
 export type CtaMeasure = Static<typeof CtaMeasureSchema>;
 
 const BrandEvidenceSchema = Type.Object({
-  kind: OneOf(["lexicon", "domain", "handle", "logo_text", "repeated"], {
-    description:
-      "lexicon: a known brand name; domain / handle: a printed web address or @handle names it; logo_text: set apart as logos are (cues in detail); repeated: printed more than once",
-  }),
+  kind: OneOf(
+    ["lexicon", "lexicon_near", "domain", "handle", "logo_text", "lockup", "endorsement", "trademark", "repeated"],
+    {
+      description:
+        'lexicon: a known brand name; lexicon_near: one letter from a known name, printed where logos go (an OCR misreading); domain / handle: a printed web address or @handle names it; logo_text: set apart as logos are (cues in detail); lockup: two lines set tight as one logo; endorsement: a name over a smaller "by OTHER" line; trademark: followed by ® or ™; repeated: printed more than once',
+    },
+  ),
   text: Type.String({ description: "The text the evidence was read from, as printed" }),
   weight: Type.Number({ minimum: 0, maximum: 1, description: "How much this evidence alone makes the name a brand" }),
   detail: Type.String(),

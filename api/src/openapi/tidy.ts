@@ -6,15 +6,20 @@
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Elysia's custom validation message (`error: "id must be a UUID"`) is not a JSON Schema keyword. */
-function dropValidationMessages(node: unknown): void {
+/**
+ * Elysia's custom validation message (`error: "id must be a UUID"`) is not a JSON Schema keyword,
+ * and a bare `$ref` is not a reference OpenAPI can resolve.
+ */
+function tidySchemaNodes(node: unknown): void {
   if (Array.isArray(node)) {
-    for (const item of node) dropValidationMessages(item);
+    for (const item of node) tidySchemaNodes(item);
     return;
   }
   if (!isNode(node)) return;
   if (typeof node.error === "string") delete node.error;
-  for (const value of Object.values(node)) dropValidationMessages(value);
+  // Models referenced by bare name (`t.Ref("AnalysisResult")`) live in components/schemas.
+  if (typeof node.$ref === "string" && !node.$ref.includes("#")) node.$ref = `#/components/schemas/${node.$ref}`;
+  for (const value of Object.values(node)) tidySchemaNodes(value);
 }
 
 /**
@@ -60,8 +65,8 @@ export function tidyDocument(doc: {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas?: Record<string, unknown> };
 }): void {
-  dropValidationMessages(doc.paths);
-  dropValidationMessages(doc.components);
+  tidySchemaNodes(doc.paths);
+  tidySchemaNodes(doc.components);
   // Elysia stamps each model with `$id: "#/components/schemas/Name"`, which 3.1 forbids (no fragment).
   for (const schema of Object.values(doc.components.schemas ?? {})) if (isNode(schema)) delete schema.$id;
   for (const ops of Object.values(doc.paths)) for (const op of Object.values(ops)) tidyOperation(op);

@@ -15,6 +15,7 @@ import { getHealth } from "./health/get-health.ts";
 import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
 import { tokensRoutes } from "./tokens/index.ts";
+import { workspacesRoutes } from "./workspaces/index.ts";
 
 /** Every route module, grouped by resource. Each resource folder owns its own index. */
 export function routes(deps: AppDeps, dbKind: string) {
@@ -33,5 +34,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(tokensRoutes(deps))
     .use(demoRoutes(deps))
     .use(billingRoutes(deps))
-    .use(eventsRoutes(deps));
+    .use(eventsRoutes(deps))
+    .use(workspacesRoutes(deps));
 }

@@ -3,7 +3,7 @@ import { BRAND_THRESHOLD, findBrand } from "../../src/analysis/local/brand.ts";
 import { closeOcr, type TextWord } from "../../src/analysis/local/ocr/index.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
 import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
-import { type Phrase, phrases } from "../../src/analysis/local/text.ts";
+import { cleanWords, type Phrase, phrases } from "../../src/analysis/local/text.ts";
 import { madeAds } from "./made-ads.ts";
 import { runUpTo } from "./stages/render.ts";
 import { render } from "./svg.ts";
@@ -24,6 +24,20 @@ function lines(...spec: [string, number, number, number][][]): Phrase[] {
     })),
   );
   return phrases(words);
+}
+
+/** Phrases from `[text, x, y, height, confidence?]` words, one line per entry (and one phrase each). */
+function read(...spec: [string, number, number, number, number?][][]): Phrase[] {
+  return spec.flatMap((line, i) =>
+    phrases(
+      line.map(([text, x, y, h, confidence]) => ({
+        text,
+        confidence: confidence ?? 97,
+        box: { x, y, width: text.length * h * 0.6, height: h },
+        line: i,
+      })),
+    ),
+  );
 }
 
 const page = await decode(await render(800, 600, `<rect width="100%" height="100%" fill="#ffffff"/>`));
@@ -118,5 +132,168 @@ describe("brand on rendered ads (each failed before the v2 engine)", () => {
     expect(r.headline?.text).toBe("BUILT TO LAST");
     expect(r.brandName).toBeNull();
     expect(r.brand).toBeNull();
+  }, 30_000);
+});
+
+describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
+  const find = (ps: Phrase[], headline: Phrase | null) =>
+    findBrand({ phrases: ps, cta: null, headline, work: page.work });
+
+  test("two stacked lines whose letters joined are a lexicon name come out as that whole name", () => {
+    // "MERCEDES" alone and "BENZ" alone are not lexicon names; joined they are.
+    const ps = read(
+      [["MERCEDES", 20, 20, 24]],
+      [["BENZ", 20, 46, 14]],
+      [
+        ["Drive", 40, 260, 60],
+        ["on", 260, 260, 60],
+      ],
+    );
+    const brand = find(ps, ps[2]!)!;
+    expect(brand.name).toBe("MERCEDES BENZ");
+    expect(brand.evidence.map((e) => e.kind)).toEqual(expect.arrayContaining(["lexicon", "lockup"]));
+    expect(brand.parts).toEqual([ps[0]!, ps[1]!]);
+    // The same two lines far apart are two phrases of copy, not a lockup.
+    const apart = read([["MERCEDES", 20, 20, 24]], [["BENZ", 20, 120, 14]], [["Drive", 40, 260, 60]]);
+    expect(find(apart, apart[2]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lockup");
+  });
+
+  test("a known name over a second line is returned whole when the joined lines are the name", () => {
+    // "Qatar" is a lexicon part on its own line; the lockup "Qatar / Airways" is the brand.
+    const ps = read(
+      [["QATAR", 20, 20, 26]],
+      [["AIRWAYS", 20, 48, 12]],
+      [
+        ["Fly", 300, 260, 60],
+        ["further", 420, 260, 60],
+      ],
+    );
+    expect(find(ps, ps[2]!)?.name).toBe("QATAR AIRWAYS");
+  });
+
+  test("a coined name over a smaller coined line, tight at an edge, is one brand; everyday words are not", () => {
+    const ps = read(
+      [["Quillon", 20, 20, 44]],
+      [["FERNWAY", 22, 66, 13]],
+      [
+        ["Maps", 20, 300, 30],
+        ["for", 120, 300, 30],
+        ["trails", 200, 300, 30],
+      ],
+    );
+    const brand = find(ps, ps[2]!)!;
+    expect(brand.name).toBe("Quillon FERNWAY");
+    expect(brand.evidence.map((e) => e.kind)).toContain("lockup");
+    const copy = read(
+      [["Summer", 20, 20, 44]],
+      [["COLLECTION", 22, 66, 13]],
+      [
+        ["Maps", 20, 300, 30],
+        ["for", 120, 300, 30],
+      ],
+    );
+    expect(find(copy, copy[2]!)).toBeNull();
+    // Same size lines are a heading and a line of copy, not a lockup.
+    const even = read(
+      [["Quillon", 20, 20, 20]],
+      [["FERNWAY", 22, 42, 20]],
+      [
+        ["Maps", 20, 300, 30],
+        ["for", 120, 300, 30],
+      ],
+    );
+    expect(find(even, even[2]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lockup");
+  });
+
+  test("a word one letter from a lexicon name, read unsurely where logos go, is that name", () => {
+    const ps = read(
+      [["spotifi", 20, 20, 24, 82]],
+      [
+        ["Music", 40, 260, 60],
+        ["everywhere", 260, 260, 60],
+      ],
+    );
+    const brand = find(ps, ps[1]!)!;
+    expect(brand.name.toLowerCase()).toBe("spotify");
+    expect(brand.evidence.map((e) => e.kind)).toContain("lexicon_near");
+    // Read with confidence, the word is taken as printed; in the middle of the copy it is not a logo.
+    const sure = read([["spotifi", 20, 20, 24, 99]], [["Music", 40, 260, 60]]);
+    expect(find(sure, sure[1]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lexicon_near");
+    const inCopy = read([["Music", 40, 100, 60]], [["spotifi", 300, 300, 24, 82]]);
+    expect(find(inCopy, inCopy[0]!)?.name.toLowerCase()).not.toBe("spotify");
+  });
+
+  test("a name over a smaller 'by OTHER' line is the advertiser, even set larger than the copy", () => {
+    const ps = read(
+      [
+        ["Wrenfield", 430, 50, 56],
+        ["Lane", 760, 50, 56],
+      ],
+      [
+        ["by", 640, 112, 24],
+        ["Kestrelcorp", 680, 112, 24],
+      ],
+      [
+        ["Close", 100, 300, 40],
+        ["your", 260, 300, 40],
+        ["books", 380, 300, 40],
+      ],
+    );
+    // Even as the headline (the largest type), the endorsed name is the brand, not "Kestrelcorp".
+    const brand = find(ps, ps[0]!)!;
+    expect(brand.name).toBe("Wrenfield Lane");
+    expect(brand.evidence.map((e) => e.kind)).toContain("endorsement");
+    // "by" an everyday word is copy ("made for you, by you"), and a misread mixed-case name is no name.
+    const copy = read(
+      [
+        ["Made", 430, 50, 56],
+        ["for", 600, 50, 56],
+        ["you", 700, 50, 56],
+      ],
+      [
+        ["by", 640, 112, 24],
+        ["you", 680, 112, 24],
+      ],
+    );
+    expect(find(copy, null)?.evidence.map((e) => e.kind) ?? []).not.toContain("endorsement");
+    const misread = read(
+      [["WrEnfiELd", 430, 50, 56, 80]],
+      [
+        ["by", 640, 112, 24],
+        ["Kestrelcorp", 680, 112, 24],
+      ],
+    );
+    expect(find(misread, null)).toBeNull();
+  });
+
+  test("a trade mark sign after a word is kept as a mark on the word and counts as brand evidence", () => {
+    const [word] = cleanWords([
+      { text: "Wrenfield®", confidence: 96, box: { x: 20, y: 20, width: 120, height: 24 }, line: 0 },
+    ]);
+    expect(word).toMatchObject({ text: "Wrenfield", trademark: true });
+    const ps = phrases([
+      word!,
+      { text: "Close", confidence: 97, box: { x: 40, y: 300, width: 200, height: 60 }, line: 1 },
+    ]);
+    const brand = find(ps, ps[1]!)!;
+    expect(brand.name).toBe("Wrenfield");
+    expect(brand.evidence.map((e) => e.kind)).toContain("trademark");
+    expect(brand.evidence.find((e) => e.kind === "logo_text")?.detail).toContain("trademark");
+  });
+});
+
+describe("brand v2.1 on rendered ads", () => {
+  test("a two-line coined lockup is read whole and is not the headline", async () => {
+    const r = await roles(await madeAds.stackedLockup());
+    expect(r.brandName?.replace(/\s+/g, "").toLowerCase()).toBe("quillonfernway");
+    expect(r.brand?.evidence.map((e) => e.kind)).toContain("lockup");
+    expect(r.headline?.text).not.toContain("Quillon");
+  }, 30_000);
+
+  test("an endorsed name set largest is the brand, and the headline is the copy", async () => {
+    const r = await roles(await madeAds.endorsedName());
+    expect(r.brandName).toBe("Wrenfield");
+    expect(r.brand?.evidence.map((e) => e.kind)).toContain("endorsement");
+    expect(r.headline?.text).not.toContain("Wrenfield");
   }, 30_000);
 });

@@ -77,6 +77,28 @@ export const madeAds = {
       ${text(40, 250, 44, "#0c4a6e", "HAPPIER", 'font-weight="bold"')}
       ${text(40, 330, 26, "#075985", "Boots for every season, made to mend")}`,
     ),
+  /** A two-line logo lockup: a coined name over a small capitalised second line, top left. */
+  stackedLockup: () =>
+    render(
+      970,
+      250,
+      `<rect width="100%" height="100%" fill="#0f172a"/>
+      ${text(36, 70, 44, "#ffffff", "Quillon", 'font-weight="bold"')}
+      ${text(40, 88, 13, "#38bdf8", "FERNWAY", 'letter-spacing="3"')}
+      ${text(36, 150, 30, "#ffffff", "Maps for every trail")}
+      ${text(36, 200, 22, "#cbd5e1", "Offline, in your pocket")}`,
+    ),
+  /** An endorsed name set larger than any copy ("NAME / by OTHER"), its "by" line running past its right edge. */
+  endorsedName: () =>
+    render(
+      1080,
+      1080,
+      `<rect width="100%" height="100%" fill="#ffffff"/>
+      ${text(430, 110, 60, "#1e3a8a", "Wrenfield", 'font-weight="bold"')}
+      ${text(640, 150, 26, "#475569", "by Kestrelcorp")}
+      ${text(100, 300, 52, "#111827", "Close your books")}
+      ${text(100, 370, 52, "#111827", "in half the time")}`,
+    ),
 };
 
 export type MadeAd = keyof typeof madeAds;

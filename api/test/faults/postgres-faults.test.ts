@@ -104,27 +104,27 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     }
   }
 
-  /** What the database and the disk hold for one account. */
-  async function ledger(userId: string) {
+  /** What the database and the disk hold for one workspace. */
+  async function ledger(workspaceId: string) {
     const [profile] = await query<{ used: number; total: number; reserved: number }>(
       `SELECT current_month_uploads AS used, total_uploads AS total, reserved_uploads AS reserved
-       FROM profiles WHERE user_id = $1`,
-      [userId],
+       FROM workspaces WHERE id = $1`,
+      [workspaceId],
     );
     const rows = await query<{ id: string; image_key: string; heatmap_key: string; thumbnail_key: string }>(
-      "SELECT id, image_key, heatmap_key, thumbnail_key FROM image_analyses WHERE user_id = $1",
-      [userId],
+      "SELECT id, image_key, heatmap_key, thumbnail_key FROM image_analyses WHERE workspace_id = $1",
+      [workspaceId],
     );
     const jobs = await query<{ id: string; status: string; error_code: string | null; error_message: string | null }>(
-      "SELECT id, status, error_code, error_message FROM analysis_jobs WHERE user_id = $1",
-      [userId],
+      "SELECT id, status, error_code, error_message FROM analysis_jobs WHERE workspace_id = $1",
+      [workspaceId],
     );
     const [reservations] = await query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM quota_reservations WHERE user_id = $1",
-      [userId],
+      "SELECT count(*)::int AS n FROM quota_reservations WHERE workspace_id = $1",
+      [workspaceId],
     );
-    const dir = path.join(cluster.dataDir, "objects", userId);
-    const files = (await readdir(dir).catch(() => [] as string[])).map((f) => `${userId}/${f}`).sort();
+    const dir = path.join(cluster.dataDir, "objects", workspaceId);
+    const files = (await readdir(dir).catch(() => [] as string[])).map((f) => `${workspaceId}/${f}`).sort();
     const referenced = rows
       .flatMap((r) => [r.image_key, r.heatmap_key, r.thumbnail_key ?? thumbnailKeyFor(r.image_key)])
       .sort();
@@ -140,13 +140,12 @@ describeFaults("PostgreSQL faults against a running API process", () => {
   }
 
   /**
-   * Waits until no analysis of the account is queued or running and no quota is reserved. Each
-   * round opens the database as a starting instance does, which sweeps expired reservations.
+   * Waits until no analysis of the workspace is queued or running and no quota is reserved.
    */
-  async function settled(userId: string, deadlineMs = 45_000) {
+  async function settled(workspaceId: string, deadlineMs = 45_000) {
     const deadline = Date.now() + deadlineMs;
     for (;;) {
-      const now = await ledger(userId);
+      const now = await ledger(workspaceId);
       if (now.pending === 0 && now.reservations === 0) return now;
       if (Date.now() > deadline) return now;
       await Bun.sleep(500);
@@ -196,7 +195,7 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     const after = await answer("POST /v1/analyses", await uploadAd(user, 99));
     expect(after.status).toBe(201);
 
-    const ledgerNow = await settled(user.id);
+    const ledgerNow = await settled(user.workspaceId);
     const created = answers.filter((a) => a.what === "POST /v1/analyses" && a.status === 201).length + 1;
     expect(ledgerNow.rows.length).toBeGreaterThanOrEqual(created);
     expect(ledgerNow.profile).toEqual({ used: ledgerNow.rows.length, total: ledgerNow.rows.length, reserved: 0 });
@@ -221,8 +220,8 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     });
     expect(batch.status).toBe(202);
     const batchId = ((await batch.json()) as { id: string }).id;
-    await settled(user.id);
-    const before = await ledger(user.id);
+    await settled(user.workspaceId);
+    const before = await ledger(user.workspaceId);
 
     const json = (body: unknown): RequestInit => ({
       method: "POST",
@@ -271,6 +270,9 @@ describeFaults("PostgreSQL faults against a running API process", () => {
       ["POST", "/v1/billing/checkout", json({ plan_tier: "basic" })],
       ["POST", "/v1/billing/portal"],
       ["POST", "/v1/events", json({ name: "page_view", path: "/" })],
+      ["GET", "/v1/workspaces"],
+      ["GET", `/v1/workspaces/${user.workspaceId}`],
+      ["GET", `/v1/workspaces/${user.workspaceId}/members`],
     ];
 
     await server.stop();
@@ -321,7 +323,7 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     expect(upload.status).toBe(201);
 
     // Nothing the outage refused was half done: one more analysis (the upload just now), nothing else.
-    const after = await settled(user.id);
+    const after = await settled(user.workspaceId);
     expect(after.rows.length).toBe(before.rows.length + 1);
     expect(after.profile).toEqual({ used: after.rows.length, total: after.rows.length, reserved: 0 });
     expect(after.files).toEqual(after.referenced);
@@ -338,19 +340,19 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     const uploads = [0, 1, 2].map((i) => ask("POST /v1/analyses", uploadAd(user, 20 + i)));
     // Pull the plug once some work is stored and more is still queued or running.
     const deadline = Date.now() + 30_000;
-    let atKill = await ledger(user.id);
+    let atKill = await ledger(user.workspaceId);
     while (atKill.rows.length < 2 && Date.now() < deadline) {
       await Bun.sleep(50);
-      atKill = await ledger(user.id);
+      atKill = await ledger(user.workspaceId);
     }
     await api.kill("SIGKILL");
     const answered = await Promise.all(uploads);
-    atKill = await ledger(user.id);
+    atKill = await ledger(user.workspaceId);
     expect(atKill.rows.length).toBeGreaterThanOrEqual(2);
     expect(atKill.pending).toBeGreaterThan(0);
 
     api = await cluster.spawn("src/main.ts");
-    const after = await settled(user.id, 60_000);
+    const after = await settled(user.workspaceId, 60_000);
     expect({ pending: after.pending, reservations: after.reservations }).toEqual({ pending: 0, reservations: 0 });
     // Every accepted image ended: analysed, or failed with the reason the user sees.
     const done = after.jobs.filter((j) => j.status === "done");
@@ -386,8 +388,8 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     // Delete once the account holds reservations, so work is mid-analysis or queued.
     for (let i = 0; i < 300; i++) {
       const [open] = await query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM quota_reservations WHERE user_id = $1",
-        [user.id],
+        "SELECT count(*)::int AS n FROM quota_reservations WHERE workspace_id = $1",
+        [user.workspaceId],
       );
       if ((open?.n ?? 0) > 0) break;
       await Bun.sleep(20);
@@ -407,16 +409,25 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     for (;;) {
       await cluster.withDeps((deps) => sweepStorageDeletions(deps));
       const count = async (table: string) =>
-        (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [user.id]))[0]?.n ??
-        0;
+        (
+          await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE workspace_id = $1`, [
+            user.workspaceId,
+          ])
+        )[0]?.n ?? 0;
       left = {
         users: (await query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE id = $1", [user.id]))[0]?.n ?? 0,
-        profiles: await count("profiles"),
+        workspaces:
+          (await query<{ n: number }>("SELECT count(*)::int AS n FROM workspaces WHERE id = $1", [user.workspaceId]))[0]
+            ?.n ?? 0,
+        submitted:
+          (
+            await query<{ n: number }>("SELECT count(*)::int AS n FROM analysis_jobs WHERE created_by = $1", [user.id])
+          )[0]?.n ?? 0,
         analyses: await count("image_analyses"),
         jobs: await count("analysis_jobs"),
         batches: await count("batches"),
         reservations: await count("quota_reservations"),
-        files: await readdir(path.join(cluster.dataDir, "objects", user.id)).catch(() => []),
+        files: await readdir(path.join(cluster.dataDir, "objects", user.workspaceId)).catch(() => []),
         queuedDeletions: (await query<{ n: number }>("SELECT count(*)::int AS n FROM storage_deletions"))[0]?.n ?? 0,
       };
       if (Object.values(left).every((n) => n === 0 || (Array.isArray(n) && n.length === 0)) || Date.now() > deadline)
@@ -425,7 +436,8 @@ describeFaults("PostgreSQL faults against a running API process", () => {
     }
     expect(left).toEqual({
       users: 0,
-      profiles: 0,
+      workspaces: 0,
+      submitted: 0,
       analyses: 0,
       jobs: 0,
       batches: 0,

@@ -7,6 +7,7 @@ import { bootstrap } from "../../src/bootstrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { AppDeps } from "../../src/deps.ts";
 import { createSession } from "../../src/services/auth/sessions.ts";
+import { createPersonalWorkspace } from "../../src/services/workspaces/personal.ts";
 import { freshDatabase } from "../harness.ts";
 
 const API_DIR = path.resolve(import.meta.dir, "../..");
@@ -80,12 +81,9 @@ export async function startCluster(extraEnv: Record<string, string> = {}, option
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await deps.db
-        .insertInto("profiles")
-        .values({ user_id: user.id, subscription_tier: tier, stripe_customer_id: null })
-        .execute();
+      const workspaceId = await createPersonalWorkspace(deps.db, user.id, tier);
       const session = await createSession(deps, user.id, { userAgent: "cluster-test", ip: null });
-      return { id: user.id, token: session.access_token };
+      return { id: user.id, token: session.access_token, workspaceId };
     });
   }
 

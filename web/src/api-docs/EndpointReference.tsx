@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Lock } from "lucide-react";
 import { Badge, Skeleton } from "../components/ui/index.ts";
-import { isObject, type Json } from "../dashboard/lib/result.ts";
 import { cn } from "../lib/cn.ts";
+import { isObject, type Json } from "../lib/json.ts";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const METHOD_STYLE: Record<(typeof METHODS)[number], string> = {

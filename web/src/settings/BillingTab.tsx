@@ -15,9 +15,9 @@ import { PlanFeatures, PlanPrice } from "../dashboard/components/PlanCardParts.t
 import { formatDate, formatNumber, formatPrice } from "../dashboard/lib/format.ts";
 import { type Plan, TIER_RANK, type Tier } from "../dashboard/lib/models.ts";
 import { usePlans } from "../dashboard/lib/queries.ts";
-import { isObject } from "../dashboard/lib/result.ts";
 import { client } from "../lib/api.ts";
 import { cn } from "../lib/cn.ts";
+import { isObject } from "../lib/json.ts";
 import { useBilling } from "./queries.ts";
 
 type Action = "Current" | "Upgrade" | "Downgrade";

@@ -76,6 +76,35 @@ export function brandTitle(key: string): string | undefined {
   return lexicon.get(key);
 }
 
+/** Whether `a` becomes `b` by one substitution, insertion or deletion (not zero). */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Lexicon keys by length, for near-miss lookups. */
+let byLength: Map<number, string[]> | null = null;
+
+/**
+ * The lexicon title one letter away from a squashed word of at least five letters, with the same
+ * first letter ("cisce" → Cisco): how OCR misreads a stylised wordmark. Undefined when the word is itself a name, when no
+ * or more than one name is that close, or when the name is an everyday word.
+ */
+export function nearBrandTitle(key: string): string | undefined {
+  if (key.length < 5 || brandTitle(key) !== undefined) return undefined;
+  if (!byLength) {
+    byLength = new Map();
+    for (const k of lexicon!.keys()) byLength.set(k.length, [...(byLength.get(k.length) ?? []), k]);
+  }
+  const hits = [key.length - 1, key.length, key.length + 1]
+    .flatMap((n) => byLength!.get(n) ?? [])
+    .filter((k) => k.length >= 5 && k[0] === key[0] && oneEdit(key, k) && !isEverydayWord(k));
+  return hits.length === 1 ? lexicon!.get(hits[0]!) : undefined;
+}
+
 /** English inflections a capitalised headline word often carries ("LASTS", "HAPPIER", "NEUTRALITY"). */
 function stems(word: string): string[] {
   const out = [word];

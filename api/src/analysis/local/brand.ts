@@ -1,11 +1,12 @@
 import type { Box, BrandEvidence } from "../result.ts";
-import { brandTitle, isCommonWord, isEverydayWord, squash } from "./brand-lexicon.ts";
+import { brandTitle, isCommonWord, isEverydayWord, nearBrandTitle, squash } from "./brand-lexicon.ts";
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
 import { fold } from "./fold.ts";
+import type { TextWord } from "./ocr/index.ts";
 import type { RasterRgb } from "./raster.ts";
 import { measureContrast } from "./regions.ts";
-import type { Phrase } from "./text.ts";
+import { type Phrase, union } from "./text.ts";
 
 /** `brandName` is reported only at or above this confidence: a null is better than a wrong name. */
 export const BRAND_THRESHOLD = 0.55;
@@ -23,7 +24,18 @@ const W = {
   logoBase: 0.15,
   logoCue: 0.1,
   repeated: 0.3,
+  /** A word one letter from a lexicon name, printed where logos go: the lexicon weight times this. */
+  nearMiss: 0.8,
+  /** Two short lines set tight one over the other at an edge, as logo lockups are ("DELL / Technologies"). */
+  lockup: 0.45,
+  /** A name over a smaller "by OTHER" line ("Courtyard / by Marriott"): the name is the advertiser's. */
+  endorsement: 0.5,
+  /** "®" or "™" after the name; halved in the headline. */
+  trademark: 0.4,
 } as const;
+
+/** A word read at or above this confidence is taken as printed, never as a misread lexicon name. */
+const NEAR_MISS_MAX_CONFIDENCE = 95;
 
 /** Social networks: their domain names the platform; the path after it names the brand. */
 const SOCIAL = /^(facebook|instagram|twitter|x|tiktok|youtube|linkedin|pinterest|threads)$/;
@@ -45,13 +57,24 @@ export interface BrandInput {
 export interface BrandChoice {
   name: string;
   confidence: number;
+  /** Where the name is printed (a lockup's two lines as one phrase). */
   phrase: Phrase | null;
+  /** The input phrases the name is printed in: one, or a lockup's two lines. */
+  parts: Phrase[];
   evidence: BrandEvidence[];
+}
+
+/** Two lines read as one logo: `top` over `bottom`, stacked tight or a name over its "by" line. */
+export interface Lockup {
+  kind: "stacked" | "endorsed";
+  top: Phrase;
+  bottom: Phrase;
 }
 
 interface Candidate {
   name: string;
   phrase: Phrase | null;
+  parts: Phrase[];
   evidence: BrandEvidence[];
   /** A lexicon, domain or handle names it: everyday words are then allowed. */
   named: boolean;
@@ -76,24 +99,51 @@ function titleCase(label: string): string {
 
 /**
  * The advertiser's name from the evidence on the ad, each piece recorded: a lexicon of brand
- * names, a printed domain or @handle, text set apart as logos are, repetition. Headline, CTA and
- * offer text and everyday words cannot be a brand on their own. Null below `BRAND_THRESHOLD`.
+ * names (and near misses of it where logos go), a printed domain or @handle, text set apart as
+ * logos are, two-line logo lockups, a name endorsed "by" another, a trademark sign, repetition.
+ * Headline, CTA and offer text and everyday words cannot be a brand on their own. Null below
+ * `BRAND_THRESHOLD`.
  */
 export function findBrand(input: BrandInput): BrandChoice | null {
+  // OCR misreads a stylised wordmark by a letter ("cisce"): read near misses where logos go as the name.
+  const nearMisses = new Map<TextWord, { from: string; title: string }>();
+  const original = new Map<Phrase, Phrase>();
+  const fixed = new Map<Phrase, Phrase>();
+  for (const p of input.phrases) {
+    const q = correctNearMisses(p, input.work, nearMisses);
+    original.set(q, p);
+    fixed.set(p, q);
+  }
+  const phrases = input.phrases.map((p) => fixed.get(p)!);
+  const cta = input.cta && (fixed.get(input.cta) ?? input.cta);
+  const headline = input.headline && (fixed.get(input.headline) ?? input.headline);
+  const ctx: BrandInput = { ...input, phrases, cta, headline };
+
   const candidates = new Map<string, Candidate>();
-  const add = (key: string, name: string, phrase: Phrase | null, evidence: BrandEvidence, named: boolean) => {
-    const c = candidates.get(key) ?? { name, phrase, evidence: [], named: false };
+  const add = (
+    key: string,
+    name: string,
+    phrase: Phrase | null,
+    evidence: BrandEvidence,
+    named: boolean,
+    parts: Phrase[] = phrase ? [phrase] : [],
+  ) => {
+    const c = candidates.get(key) ?? { name, phrase, parts, evidence: [], named: false };
     // Text printed on the ad names the brand better than a domain label or a lexicon title.
-    if (phrase && !c.phrase) Object.assign(c, { name, phrase });
+    if (phrase && !c.phrase) Object.assign(c, { name, phrase, parts });
     c.named ||= named;
     if (!c.evidence.some((e) => e.kind === evidence.kind)) c.evidence.push(evidence);
     candidates.set(key, c);
   };
 
-  for (const p of input.phrases) {
-    if (p === input.cta) continue;
+  const lockups = logoLockups(phrases, cta, input.work);
+  // The "by OTHER" line names whoever endorses the brand, not the advertiser.
+  const endorsers = new Set(lockups.filter((l) => l.kind === "endorsed").map((l) => l.bottom));
+
+  for (const p of phrases) {
+    if (p === cta || endorsers.has(p)) continue;
     for (const ev of addressEvidence(p)) add(ev.key, ev.name, null, ev.evidence, true);
-    const inHeadline = p === input.headline;
+    const inHeadline = p === headline;
     for (const span of lexiconSpans(p)) {
       let weight: number = span.whole ? W.lexiconWhole : W.lexiconPart;
       // An everyday word ("Target"), or a name printed in lower case that the brand spells with
@@ -102,33 +152,66 @@ export function findBrand(input: BrandInput): BrandChoice | null {
       if ((span.words === 1 && isEverydayWord(span.text)) || lowered) weight = W.lexiconEveryday;
       // A brand can be named in the headline ("Samsung Galaxy"), but the headline is mostly copy.
       if (inHeadline) weight /= 2;
-      const detail = `"${span.title}" in the brand lexicon`;
-      add(
-        span.key,
-        printed(span.text),
-        span.whole ? p : null,
-        { kind: "lexicon", text: span.text, weight, detail },
-        true,
-      );
+      const misread = span.spanWords.map((w) => nearMisses.get(w)).find(Boolean);
+      const evidence: BrandEvidence = misread
+        ? {
+            kind: "lexicon_near",
+            text: misread.from,
+            weight: Math.round(weight * W.nearMiss * 100) / 100,
+            detail: `"${misread.from}" is one letter from "${span.title}" in the brand lexicon, printed where logos go`,
+          }
+        : { kind: "lexicon", text: span.text, weight, detail: `"${span.title}" in the brand lexicon` };
+      add(span.key, printed(span.text), span.whole ? p : null, evidence, true);
+    }
+    // "®" / "™" after a word: its owner marks it as a trade mark.
+    if (nameLike(p) && p.words.some((w) => w.trademark)) {
+      const weight = inHeadline ? W.trademark / 2 : W.trademark;
+      const detail = "followed by a trade mark sign (® or ™)";
+      add(squash(p.text), printed(p.text), p, { kind: "trademark", text: p.text, weight, detail }, true);
     }
   }
 
-  for (const p of input.phrases) {
-    if (p === input.cta || p === input.headline || !nameLike(p)) continue;
-    const cues = logoCues(p, input);
+  for (const l of lockups) {
+    const { top, bottom } = l;
+    if (l.kind === "endorsed") {
+      const text = `${top.text} / ${bottom.text}`;
+      const detail = `set over the smaller line "${bottom.text}": a name endorsed by another`;
+      add(squash(top.text), printed(top.text), top, { kind: "endorsement", text, weight: W.endorsement, detail }, true);
+      const cues = logoCues(top, ctx, [bottom]);
+      if (cues.length > 0) add(squash(top.text), printed(top.text), top, logoEvidence(top, cues), false);
+      continue;
+    }
+    const merged = mergeLines(top, bottom);
+    const key = squash(merged.text);
+    const parts = [top, bottom];
+    const title = brandTitle(key);
+    const text = `${top.text} / ${bottom.text}`;
+    if (title) {
+      const detail = `"${title}" in the brand lexicon, the two lines joined`;
+      add(key, printed(merged.text), merged, { kind: "lexicon", text, weight: W.lexiconWhole, detail }, true, parts);
+    }
+    const detail = "two short lines set tight one over the other at an edge, as a logo lockup";
+    add(key, printed(merged.text), merged, { kind: "lockup", text, weight: W.lockup, detail }, true, parts);
+    const cues = logoCues(merged, ctx, parts);
+    if (cues.length > 0) add(key, printed(merged.text), merged, logoEvidence(merged, cues), false, parts);
+  }
+
+  for (const p of phrases) {
+    if (p === cta || p === headline || endorsers.has(p) || !nameLike(p)) continue;
+    const cues = logoCues(p, ctx);
     if (cues.length === 0) continue;
-    const weight = Math.round((W.logoBase + W.logoCue * cues.length) * 100) / 100;
-    add(
-      squash(p.text),
-      printed(p.text),
-      p,
-      { kind: "logo_text", text: p.text, weight, detail: cues.join(", ") },
-      false,
-    );
+    add(squash(p.text), printed(p.text), p, logoEvidence(p, cues), false);
+    // A logo-like phrase with a misread lexicon name in it ("cisce Meraki") carries the near miss too.
+    const misread = p.words.map((w) => nearMisses.get(w)).find(Boolean);
+    if (misread) {
+      const detail = `"${misread.from}" is one letter from "${misread.title}" in the brand lexicon`;
+      const weight = Math.round(W.lexiconPart * W.nearMiss * 100) / 100;
+      add(squash(p.text), printed(p.text), p, { kind: "lexicon_near", text: misread.from, weight, detail }, true);
+    }
   }
 
   for (const [key, c] of candidates) {
-    const times = input.phrases.filter((p) => p !== input.cta && squash(p.text).includes(key)).length;
+    const times = phrases.filter((p) => p !== cta && squash(p.text).includes(key)).length;
     const inAddress = c.evidence.some((e) => e.kind === "domain" || e.kind === "handle");
     if (times >= 2 || (times >= 1 && inAddress)) {
       const detail = `printed ${times + (inAddress ? 1 : 0)} times`;
@@ -136,12 +219,135 @@ export function findBrand(input: BrandInput): BrandChoice | null {
     }
   }
 
-  const best = [...candidates.values()]
+  const scored = [...candidates.values()]
     .filter((c) => c.named || !c.name.split(/\s+/).every(isCommonWord))
     .map((c) => ({ ...c, confidence: Math.round(confidenceOf(c.evidence) * 100) / 100 }))
-    .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0))[0];
+    .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
+  let best = scored[0];
   if (!best || best.confidence < BRAND_THRESHOLD) return null;
-  return { name: best.name, confidence: best.confidence, phrase: best.phrase, evidence: best.evidence };
+  // A lockup that passes on its own is the whole logo: "DELL" is read as part of "DELL Technologies".
+  const whole = scored.find(
+    (c) =>
+      c.confidence >= BRAND_THRESHOLD &&
+      c.parts.length > best!.parts.length &&
+      best!.parts.length > 0 &&
+      best!.parts.every((p) => c.parts.includes(p)),
+  );
+  if (whole) best = whole;
+  const parts = best.parts.map((p) => original.get(p) ?? p);
+  const phrase = best.phrase && (best.parts.length === 1 ? parts[0]! : best.phrase);
+  return { name: best.name, confidence: best.confidence, phrase, parts, evidence: best.evidence };
+}
+
+function logoEvidence(p: Phrase, cues: string[]): BrandEvidence {
+  const weight = Math.round((W.logoBase + W.logoCue * cues.length) * 100) / 100;
+  return { kind: "logo_text", text: p.text, weight, detail: cues.join(", ") };
+}
+
+/** Two lines as one phrase: the words of both, the box around both, the top line's type size. */
+function mergeLines(top: Phrase, bottom: Phrase): Phrase {
+  return {
+    text: `${top.text} ${bottom.text}`,
+    words: [...top.words, ...bottom.words],
+    box: union([top.box, bottom.box]),
+    size: Math.max(top.size, bottom.size),
+    confidence: Math.min(top.confidence, bottom.confidence),
+    arrow: false,
+  };
+}
+
+/**
+ * The phrase with each word that is one letter from a lexicon name re-read as that name, in the
+ * word's case, when the phrase sits where logos go and the reader was unsure of the word (a
+ * confident reading, an everyday word or a word under five letters stays as read).
+ */
+function correctNearMisses(
+  p: Phrase,
+  work: { width: number; height: number },
+  out: Map<TextWord, { from: string; title: string }>,
+): Phrase {
+  if (!atEdge(p.box, work) || p.words.length > 3) return p;
+  let changed = false;
+  const words = p.words.map((w) => {
+    const key = squash(w.text);
+    if (w.confidence >= NEAR_MISS_MAX_CONFIDENCE || !/^\p{L}{5,}$/u.test(key) || isCommonWord(w.text)) return w;
+    const title = nearBrandTitle(key);
+    if (!title) return w;
+    const text =
+      w.text === w.text.toLowerCase()
+        ? title.toLowerCase()
+        : w.text === w.text.toUpperCase()
+          ? title.toUpperCase()
+          : title;
+    const fixedWord = { ...w, text };
+    out.set(fixedWord, { from: w.text, title });
+    changed = true;
+    return fixedWord;
+  });
+  return changed ? { ...p, words, text: words.map((w) => w.text).join(" ") } : p;
+}
+
+const ENDORSED_BY = /^(by|par|por|von)$/i;
+
+/**
+ * Pairs of lines that read as one logo. `endorsed`: a name over a smaller line "by OTHER" (two or
+ * three words, OTHER not an everyday word) set under it, at least half within its width. `stacked`: two lines of
+ * one or two words, at an edge, set tight (the gap at most 0.3 of the smaller type) and aligned
+ * left, right or centred; kept when the two joined are a lexicon name, or when neither line is a
+ * lexicon name or has an everyday word and the top is set at least 1.3 times larger
+ * ("Curiosity / STREAM"). A known name over a product line ("SAMSUNG / Galaxy") stays the name.
+ */
+export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width: number; height: number }): Lockup[] {
+  const out: Lockup[] = [];
+  for (const a of phrases) {
+    for (const b of phrases) {
+      if (a === b || a === cta || b === cta) continue;
+      const ab = a.box;
+      const bb = b.box;
+      // b sits under a: starts below a's middle and ends below a's foot (a tight "by" line may
+      // start inside a's box, whose descenders reach down).
+      if (bb.y <= ab.y + ab.height / 2 || bb.y + bb.height <= ab.y + ab.height) continue;
+      const gap = bb.y - (ab.y + ab.height);
+      const small = Math.min(a.size, b.size);
+      const overlaps = bb.x < ab.x + ab.width && ab.x < bb.x + bb.width;
+      if (!overlaps) continue;
+      const first = b.words[0]?.text ?? "";
+      if (ENDORSED_BY.test(first)) {
+        const other = b.words.slice(1).map((w) => w.text);
+        const endorsed =
+          b.words.length >= 2 &&
+          b.words.length <= 3 &&
+          b.size <= 0.8 * a.size &&
+          gap <= 0.6 * a.size &&
+          gap >= -0.6 * b.size &&
+          Math.min(ab.x + ab.width, bb.x + bb.width) - Math.max(ab.x, bb.x) >= 0.5 * bb.width &&
+          a.words.length <= 3 &&
+          nameLike(a) &&
+          a.confidence >= 85 &&
+          consistentlyCased(printed(a.text)) &&
+          !other.every(isCommonWord);
+        if (endorsed) out.push({ kind: "endorsed", top: a, bottom: b });
+        continue;
+      }
+      if (a.words.length > 2 || b.words.length > 2 || !nameLike(a) || !nameLike(b)) continue;
+      if (gap > 0.3 * small || gap < -0.5 * small) continue;
+      const tol = 0.5 * small;
+      const aligned =
+        Math.abs(ab.x - bb.x) <= tol ||
+        Math.abs(ab.x + ab.width - bb.x - bb.width) <= tol ||
+        Math.abs(ab.x + ab.width / 2 - bb.x - bb.width / 2) <= tol;
+      if (!aligned || !atEdge(union([ab, bb]), work)) continue;
+      const joined = brandTitle(squash(`${a.text} ${b.text}`)) !== undefined;
+      const words = [...a.words, ...b.words].map((w) => w.text);
+      const coined =
+        a.size >= 1.3 * b.size &&
+        !words.some(isEverydayWord) &&
+        brandTitle(squash(a.text)) === undefined &&
+        brandTitle(squash(b.text)) === undefined;
+      if (joined || coined) out.push({ kind: "stacked", top: a, bottom: b });
+    }
+  }
+  return out;
 }
 
 /** Domains ("www.c-a.com" → C&A, else the label title-cased) and @handles in a phrase. */
@@ -183,8 +389,18 @@ function addressEvidence(p: Phrase): { key: string; name: string; evidence: Bran
  * Airways", "J.P. Morgan"); the longest run wins where runs overlap. Names of one or two letters
  * must be printed as the lexicon spells them ("C&A", "HP"), or every "ca" would be a brand.
  */
-function lexiconSpans(p: Phrase): { key: string; text: string; title: string; words: number; whole: boolean }[] {
-  const out: { key: string; text: string; title: string; words: number; whole: boolean; from: number }[] = [];
+interface Span {
+  key: string;
+  text: string;
+  title: string;
+  words: number;
+  spanWords: TextWord[];
+  whole: boolean;
+  from: number;
+}
+
+function lexiconSpans(p: Phrase): Span[] {
+  const out: Span[] = [];
   const ws = p.words.map((w) => w.text);
   for (let n = Math.min(4, ws.length); n >= 1; n--) {
     for (let i = 0; i + n <= ws.length; i++) {
@@ -193,7 +409,7 @@ function lexiconSpans(p: Phrase): { key: string; text: string; title: string; wo
       const key = squash(text);
       const title = brandTitle(key);
       if (!title || (key.length < 3 && fold(text) !== fold(title))) continue;
-      out.push({ key, text, title, words: n, whole: n === ws.length, from: i });
+      out.push({ key, text, title, words: n, spanWords: p.words.slice(i, i + n), whole: n === ws.length, from: i });
     }
   }
   return out;
@@ -219,34 +435,46 @@ function near(a: Box, b: Box, margin: number): boolean {
  * Why a phrase looks like a logo: at an edge or corner of the ad, set apart from other text,
  * smaller than the headline, in capitals or with a trademark sign, in a colour unlike the headline's.
  */
-function logoCues(p: Phrase, { phrases, headline, work }: BrandInput): string[] {
-  const cues: string[] = [];
-  const { width: w, height: h } = work;
-  const b = p.box;
+/**
+ * Where logos go: along an edge or in a corner. A leaderboard is all top and bottom edge, a
+ * skyscraper all sides: judge along the long axis.
+ */
+function atEdge(b: Box, { width: w, height: h }: { width: number; height: number }): boolean {
   const top = b.y / h;
   const bottom = (h - b.y - b.height) / h;
   const left = b.x / w;
   const right = (w - b.x - b.width) / w;
-  // A leaderboard is all top and bottom edge, a skyscraper all sides: judge along the long axis.
-  const edge =
-    w > 3 * h
-      ? Math.min(left, right) < 0.2
-      : h > 2 * w
-        ? Math.min(top, bottom) < 0.15
-        : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
+  return w > 3 * h
+    ? Math.min(left, right) < 0.2
+    : h > 2 * w
+      ? Math.min(top, bottom) < 0.15
+      : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
+}
+
+/** Misreadings mix cases at random ("smOLex"); names are set in one case, Title or CamelCase. */
+const consistentlyCased = (t: string) =>
+  t.split(/\s+/).every((word) => /^(\p{Lu}+|\p{Ll}+|(\p{Lu}\p{Ll}+)+)[\p{N}&.'-]*$/u.test(word));
+
+function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phrase[] = []): string[] {
+  const cues: string[] = [];
+  const b = p.box;
   // Where a logo sits is what makes it one: along an edge or in a corner. Text inside the picture
   // (labels in an illustration) or in the flow of the copy is not a logo, however it is styled.
-  if (!edge) return cues;
+  if (!atEdge(b, work)) return cues;
   cues.push("at an edge");
-  if (!phrases.some((q) => q !== p && near(b, q.box, p.size))) cues.push("set apart from other text");
-  if (headline && headline !== p && p.size < headline.size) cues.push("smaller than the headline");
+  // `also`: the other line of a lockup, or the merged lines' own parts, are not "other text".
+  const others = phrases.filter((q) => q !== p && !also.includes(q) && !q.words.every((w) => p.words.includes(w)));
+  if (!others.some((q) => near(b, q.box, p.size))) cues.push("set apart from other text");
+  if (headline && headline !== p && !also.includes(headline) && p.size < headline.size) {
+    cues.push("smaller than the headline");
+  }
   const t = p.text.replace(/[®™©]/g, "");
   const capitals = /^[\p{Lu}\p{N}&.'\s-]+$/u.test(t) && /\p{Lu}{2}/u.test(t);
-  // Misreadings mix cases at random ("smOLex"); names are set in one case, Title or CamelCase.
-  const cased = t.split(/\s+/).every((word) => /^(\p{Lu}+|\p{Ll}+|(\p{Lu}\p{Ll}+)+)[\p{N}&.'-]*$/u.test(word));
+  const cased = consistentlyCased(t);
   // "AppleTech", "PlayStation": a capital inside a word is how coined names are set.
   const innerCapital = cased && /\p{Ll}\p{Lu}/u.test(t);
-  if (capitals || innerCapital || /[®™]/.test(p.text)) cues.push("capitals or a trademark sign");
+  const marked = /[®™]/.test(p.text) || p.words.some((w) => w.trademark);
+  if (capitals || innerCapital || marked) cues.push("capitals or a trademark sign");
   // Misreadings are in no word list either: only a confident, consistently cased reading counts.
   if (p.confidence >= 90 && cased && !t.split(/\s+/).some(isCommonWord)) {
     cues.push("a coined word, in no everyday word list");

@@ -39,7 +39,11 @@ export function cleanWords(words: TextWord[]): TextWord[] {
     if (w.confidence < MIN_CONFIDENCE) continue;
     // A lone letter is usually a misread shape unless it is a real one-letter word.
     if (text.length === 1 && !/^[aAI0-9&]$/.test(text)) continue;
-    out.push(ARROW.test(tail) ? { ...w, text, arrow: true } : { ...w, text });
+    const marks = {
+      ...(ARROW.test(tail) ? { arrow: true } : {}),
+      ...(/[®™]/.test(tail) ? { trademark: true } : {}),
+    };
+    out.push({ ...w, text, ...marks });
   }
   return out;
 }
@@ -130,7 +134,8 @@ export function looksLikeWordmark(p: Phrase): boolean {
   if (p.words.length !== 1) return false;
   const t = p.text.replace(/[®™©]/g, "");
   const capitalised = /^[A-Z0-9&.'-]{3,}$/.test(t) && /[A-Z]{2}/.test(t);
-  return (capitalised || /[®™]/.test(p.text)) && p.confidence >= 80 && ctaStrength(p.text) === 0;
+  const marked = /[®™]/.test(p.text) || p.words.some((w) => w.trademark);
+  return (capitalised || marked) && p.confidence >= 80 && ctaStrength(p.text) === 0;
 }
 
 export function centreInside(b: Box, outer: Box): boolean {

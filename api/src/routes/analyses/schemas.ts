@@ -2,7 +2,14 @@ import { t } from "elysia";
 import { AnalysisResultSchema } from "../../analysis/result.ts";
 import { Nullable } from "../schema.ts";
 
-const ref = (name: string) => t.Ref(`#/components/schemas/${name}`);
+/**
+ * A reference to a model the base plugin registers, by its bare name. Elysia resolves either
+ * spelling, but exact-mirror (Elysia's response normaliser) looks a union member's reference up
+ * by the model's name: with the `#/components/schemas/` path a nullable reference could not be
+ * mirrored, and Elysia logged the whole schema on every route build. The document's `$ref`s are
+ * made absolute in `openapi/tidy.ts`.
+ */
+const ref = (name: string) => t.Ref(name);
 
 const link = (what: string) => t.String({ description: `Signed relative URL of ${what}` });
 

@@ -28,16 +28,13 @@ async function endJob(
   set: { status: "done" | "failed"; error_code?: string | null; error_message?: string | null },
   now: Date,
 ): Promise<EndedAnalysis | null> {
-  // The owner's row is locked before the job's, in the order account deletion takes them, so an
-  // ending racing a deletion waits for it (and finds the job gone) instead of deadlocking with it.
-  const owner = await trx
-    .selectFrom("analysis_jobs")
-    .innerJoin("users", "users.id", "analysis_jobs.user_id")
-    .select("users.id")
-    .where("analysis_jobs.id", "=", id)
-    .forKeyShare("users")
-    .executeTakeFirst();
-  if (!owner) return null;
+  // The submitter's row is locked before the job's, in the order account deletion takes them, so
+  // an ending racing that deletion waits for it (and finds the job gone) instead of deadlocking.
+  const submitter = await trx.selectFrom("analysis_jobs").select("created_by").where("id", "=", id).executeTakeFirst();
+  if (!submitter) return null;
+  if (submitter.created_by) {
+    await trx.selectFrom("users").select("id").where("id", "=", submitter.created_by).forKeyShare().execute();
+  }
   const job = await trx
     .updateTable("analysis_jobs")
     .set({ ...set, completed_at: now })
@@ -72,7 +69,7 @@ export interface Finished {
 
 /**
  * Stores a finished analysis and counts the upload, in one transaction. Returns false when the
- * job had already ended (or its account is gone): the caller then removes what it stored.
+ * job had already ended (or its workspace is gone): the caller then removes what it stored.
  */
 export async function completeAnalysis(deps: AppDeps, id: string, done: Finished): Promise<boolean> {
   const now = deps.now();
@@ -85,7 +82,8 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
       .insertInto("image_analyses")
       .values({
         id,
-        user_id: job.user_id,
+        workspace_id: job.workspace_id,
+        created_by: job.created_by,
         image_key: done.image_key,
         heatmap_key: done.heatmap_key,
         original_filename: job.original_filename,
@@ -103,20 +101,18 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
     const committed = await commitQuota(trx, id, now);
     // The reservation only goes with the job's end (see failAnalysis), so it is always here.
     if (!committed) throw new Error(`quota reservation ${id} missing for a running analysis`);
-    return { userId: job.user_id, used: committed.used };
+    return committed;
   });
   if (!outcome) return false;
-  await notifyAfterCommit(deps, outcome.userId, outcome.used).catch((error) =>
-    deps.log.error("usage notification failed", { user_id: outcome.userId, error }),
+  await notifyAfterCommit(deps, outcome.payerId, outcome.used).catch((error) =>
+    deps.log.error("usage notification failed", { workspace_id: outcome.payerId, error }),
   );
   return true;
 }
 
-async function notifyAfterCommit(deps: AppDeps, userId: string, used: number) {
-  const user = await deps.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
-  if (!user) return;
-  const tier = await effectiveTier(deps.db, userId, deps.now());
-  await notifyUsage(deps, { userId, email: user.email, tier, used, limit: planFor(tier).monthly_limit });
+async function notifyAfterCommit(deps: AppDeps, payerId: string, used: number) {
+  const tier = await effectiveTier(deps.db, payerId, deps.now());
+  await notifyUsage(deps, { payerId, tier, used, limit: planFor(tier).monthly_limit });
 }
 
 /**

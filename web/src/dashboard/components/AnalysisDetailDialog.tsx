@@ -1,3 +1,4 @@
+import type { AnalysisResult } from "@adlens/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import {
@@ -15,7 +16,6 @@ import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
-import * as R from "../lib/result.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
 
@@ -31,6 +31,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
     staleTime: 60_000,
   });
   const item = full.data;
+  const result = item?.analysis_result ?? null;
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
@@ -41,9 +42,11 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
             <DialogDescription>Analyzed {new Date(analysis.created_at).toLocaleString()}</DialogDescription>
           </DialogHeader>
         ) : null}
-        {!item ? (
+        {!item || !result ? (
           <p className="text-sm text-muted-foreground" role="status">
-            {full.isError ? "The analysis could not be loaded. Please try again." : "Loading the analysis…"}
+            {full.isError
+              ? "The analysis could not be loaded. Please try again."
+              : (item?.error?.message ?? "Loading the analysis…")}
           </p>
         ) : (
           <>
@@ -51,7 +54,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
               <ImageWithOverlays
                 imageUrl={item.image_url}
                 heatmapUrl={item.heatmap_url}
-                result={item.analysis_result}
+                result={result}
                 alt={item.filename}
               />
               <div className="min-w-0 space-y-5">
@@ -60,11 +63,10 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={!item.analysis_result}
                     onClick={() => {
                       downloadText(
                         `${item.filename}_analysis.json`,
-                        JSON.stringify(item.analysis_result, null, 2),
+                        JSON.stringify(result, null, 2),
                         "application/json",
                       );
                       toast.success("JSON downloaded");
@@ -74,21 +76,15 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                     Download JSON
                   </Button>
                 </div>
-                {item.analysis_result ? (
-                  <ResultDetails result={item.analysis_result} />
-                ) : (
-                  <p className="text-sm text-muted-foreground">No analysis data available</p>
-                )}
+                <ResultDetails result={result} />
               </div>
             </div>
-            {item.analysis_result ? (
-              <section className="space-y-2">
-                <h3 className="font-semibold">Complete Analysis JSON</h3>
-                <ScrollableCode label="Complete analysis JSON" testId="analysis-json" className="max-h-80">
-                  {JSON.stringify(item.analysis_result, null, 2)}
-                </ScrollableCode>
-              </section>
-            ) : null}
+            <section className="space-y-2">
+              <h3 className="font-semibold">Complete Analysis JSON</h3>
+              <ScrollableCode label="Complete analysis JSON" testId="analysis-json" className="max-h-80">
+                {JSON.stringify(result, null, 2)}
+              </ScrollableCode>
+            </section>
           </>
         )}
       </DialogContent>
@@ -96,35 +92,32 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
   );
 }
 
-function ResultDetails({ result }: { result: R.Json }) {
-  const score = R.effectiveness(result);
-  const clarity = R.messageClarity(result);
-  const factors = R.scoreBreakdown(result);
-  const swatches = R.palette(result);
+function ResultDetails({ result }: { result: AnalysisResult }) {
+  const score = result.effectivenessScore;
+  const factors = result.scoreBreakdown;
+  const swatches = result.palette;
   const facts: [string, string | null][] = [
-    ["Brand", R.brandName(result)],
-    ["Ad type", R.adType(result)],
-    ["Target audience", R.targetAudience(result)],
-    ["Call to action", R.callToAction(result)],
-    ["Message clarity", clarity === null ? null : `${clarity.toFixed(1)}/10`],
+    ["Brand", result.brandName],
+    ["Ad type", result.adType],
+    ["Target audience", result.targetAudience],
+    ["Call to action", result.call_to_action],
+    ["Message clarity", `${result.messageClarity.toFixed(1)}/10`],
   ];
-  const emotions = R.emotions(result);
-  const strengths = R.strengths(result);
-  const recs = R.recommendations(result);
-  const elements = R.keyElements(result);
-  const text = R.textContent(result);
+  const emotions = result.emotions;
+  const strengths = result.strengths;
+  const recs = result.recommendations;
+  const elements = result.keyElements.map((k) => k.label);
+  const text = result.textContent.trim() || null;
 
   return (
     <div className="space-y-5 text-sm">
-      {score !== null ? (
-        <div>
-          <p className="text-muted-foreground">Effectiveness score</p>
-          <p data-testid="detail-score" className={cn("text-4xl font-bold", SCORE_TEXT[scoreBand(score)])}>
-            {score.toFixed(1)}
-            <span className="text-lg text-muted-foreground">/10</span>
-          </p>
-        </div>
-      ) : null}
+      <div>
+        <p className="text-muted-foreground">Effectiveness score</p>
+        <p data-testid="detail-score" className={cn("text-4xl font-bold", SCORE_TEXT[scoreBand(score)])}>
+          {score.toFixed(1)}
+          <span className="text-lg text-muted-foreground">/10</span>
+        </p>
+      </div>
       {factors.length > 0 ? (
         <section>
           <h4 className="mb-2 font-semibold">Score breakdown</h4>
@@ -134,18 +127,15 @@ function ResultDetails({ result }: { result: R.Json }) {
                 <div className="flex justify-between gap-2">
                   <span className="font-medium">{f.factor}</span>
                   <span className="tabular-nums text-muted-foreground">
-                    {f.score === null ? "–" : f.score.toFixed(1)}
-                    {f.weight !== null ? ` · weight ${Math.round(f.weight <= 1 ? f.weight * 100 : f.weight)}%` : ""}
+                    {f.score.toFixed(1)} · weight {Math.round(f.weight <= 1 ? f.weight * 100 : f.weight)}%
                   </span>
                 </div>
-                {f.score !== null ? (
-                  <div className="mt-1 h-1.5 rounded-full bg-muted">
-                    <div
-                      className={cn("h-full rounded-full", SCORE_BAR[scoreBand(f.score)])}
-                      style={{ width: `${Math.min(100, f.score * 10)}%` }}
-                    />
-                  </div>
-                ) : null}
+                <div className="mt-1 h-1.5 rounded-full bg-muted">
+                  <div
+                    className={cn("h-full rounded-full", SCORE_BAR[scoreBand(f.score)])}
+                    style={{ width: `${Math.min(100, f.score * 10)}%` }}
+                  />
+                </div>
                 {f.evidence ? <p className="mt-1 text-xs text-muted-foreground">{f.evidence}</p> : null}
               </li>
             ))}
@@ -167,25 +157,25 @@ function ResultDetails({ result }: { result: R.Json }) {
           <h4 className="mb-2 font-semibold">Palette</h4>
           <ul className="flex flex-wrap gap-3">
             {swatches.map((s) => (
-              <li key={s.hex + (s.name ?? "")} className="flex items-center gap-2">
+              <li key={s.hex + s.name} className="flex items-center gap-2">
                 <span
                   aria-hidden="true"
                   className="size-6 rounded border border-border"
                   style={{ backgroundColor: s.hex }}
                 />
                 <span className="text-xs">
-                  {s.name ?? s.hex}
+                  {s.name || s.hex}
                   <span className="block font-mono text-muted-foreground">
                     {s.hex}
-                    {s.percentage !== null ? ` · ${Math.round(s.percentage)}%` : ""}
+                    {` · ${Math.round(s.percentage)}%`}
                   </span>
                 </span>
               </li>
             ))}
           </ul>
         </section>
-      ) : R.colours(result).length > 0 ? (
-        <TagList title="Colours" items={R.colours(result)} />
+      ) : result.colorScheme.length > 0 ? (
+        <TagList title="Colours" items={result.colorScheme} />
       ) : null}
       <TagList title="Emotions" items={emotions} />
       <TagList title="Key elements" items={elements} />

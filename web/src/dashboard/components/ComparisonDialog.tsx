@@ -18,7 +18,6 @@ import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, scoreBand } from "../../lib/score.ts";
 import { readError } from "../lib/errors.ts";
 import type { Analysis, AnalysisSummary } from "../lib/models.ts";
-import { adType, brandName, effectiveness, scoreBreakdown } from "../lib/result.ts";
 import { boxKindsOf, DEFAULT_LAYERS, LayerControls, type Layers, OverlayFrame } from "./ImageWithOverlays.tsx";
 
 /** Spec 02 §5 and §9: compare 2 to 4 images. */
@@ -162,17 +161,17 @@ interface FactorRow {
  * one ad lacks shows a dash for it.
  */
 export function factorRows(items: Analysis[]): FactorRow[] {
-  const breakdowns = items.map((item) => scoreBreakdown(item.analysis_result));
+  const breakdowns = items.map((item) => item.analysis_result.scoreBreakdown);
   const names = [...new Set(breakdowns.flatMap((b) => b.map((f) => f.factor)))];
   const rows = names.map((factor) => {
     const found = breakdowns.map((b) => b.find((f) => f.factor === factor));
     return {
       factor,
-      weight: found.find((f) => f?.weight != null)?.weight ?? null,
+      weight: found.find((f) => f !== undefined)?.weight ?? null,
       scores: found.map((f) => f?.score ?? null),
     };
   });
-  rows.push({ factor: "Overall score", weight: null, scores: items.map((i) => effectiveness(i.analysis_result)) });
+  rows.push({ factor: "Overall score", weight: null, scores: items.map((i) => i.analysis_result.effectivenessScore) });
   return rows.map((row) => {
     const known = row.scores.filter((v): v is number => v !== null);
     const best = known.length > 1 ? Math.max(...known) : null;
@@ -214,7 +213,7 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
                 ) : null}
               </h3>
               <p className="truncate text-xs text-muted-foreground">
-                {[brandName(item.analysis_result), adType(item.analysis_result)].filter(Boolean).join(" · ") || "—"}
+                {[item.analysis_result.brandName, item.analysis_result.adType].filter(Boolean).join(" · ") || "—"}
               </p>
             </article>
           ))}

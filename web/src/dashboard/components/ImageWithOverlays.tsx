@@ -1,7 +1,8 @@
+import type { AnalysisResult } from "@adlens/sdk";
 import { useState } from "react";
 import { DEFAULT_HEATMAP_OPACITY, HeatmapControls, HeatmapLayer } from "../../components/heatmap.tsx";
 import { cn } from "../../lib/cn.ts";
-import { type BoxKind, boxes, imageSize, type Json } from "../lib/result.ts";
+import { type BoxKind, overlayBoxes } from "../lib/overlays.ts";
 
 const BOX_STYLE: Record<BoxKind, { border: string; chip: string; label: string }> = {
   text: { border: "border-sky-500", chip: "bg-sky-600", label: "Text" },
@@ -24,7 +25,7 @@ export const DEFAULT_LAYERS: Layers = { heatmap: false, boxes: true, opacity: DE
 interface FrameProps {
   imageUrl: string | null;
   heatmapUrl: string | null;
-  result: Json | null;
+  result: AnalysisResult;
   alt: string;
 }
 
@@ -36,7 +37,7 @@ interface FrameProps {
  */
 export function OverlayFrame({ imageUrl, heatmapUrl, result, alt, layers }: FrameProps & { layers: Layers }) {
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
-  const located = boxes(result, imageSize(result) ?? natural);
+  const located = overlayBoxes(result, natural);
   if (!imageUrl) {
     return <div className="flex aspect-square items-center justify-center rounded-lg bg-muted text-sm">No image</div>;
   }
@@ -128,11 +129,11 @@ export function LayerControls({
  * Each kind of box located in any of `results`, with how many there are in all. Only counted, not
  * placed, so a result that does not record its pixel size still counts its pixel boxes.
  */
-export function boxKindsOf(results: (Json | null)[]): [BoxKind, number][] {
+export function boxKindsOf(results: AnalysisResult[]): [BoxKind, number][] {
   const counts = new Map<BoxKind, number>();
   for (const result of results) {
-    const size = imageSize(result) ?? { width: 1, height: 1 };
-    for (const box of boxes(result, size)) counts.set(box.kind, (counts.get(box.kind) ?? 0) + 1);
+    for (const box of overlayBoxes(result, { width: 1, height: 1 }))
+      counts.set(box.kind, (counts.get(box.kind) ?? 0) + 1);
   }
   return [...counts];
 }

@@ -5,7 +5,7 @@
  */
 import type { AnalysisListItem, ResponseOf } from "@adlens/sdk";
 import type { Plan } from "../../lib/api.ts";
-import { normaliseScore } from "./result.ts";
+import { normaliseScore } from "./score.ts";
 
 export type { Plan };
 export type Tier = Plan["tier"];

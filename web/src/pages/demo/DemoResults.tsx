@@ -1,3 +1,4 @@
+import type { AnalysisResult } from "@adlens/sdk";
 import { CircleCheck, Lightbulb, type LucideIcon, MousePointerClick, Type } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -6,7 +7,6 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cn } from "../../lib/cn.ts";
 import { SCORE_BANDS, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
-import type { DemoAnalysis } from "./types.ts";
 
 function ImageWithHeatmap({ preview, name, heatmap }: { preview: string; name: string; heatmap?: string | null }) {
   const [overlay, setOverlay] = useState(true);
@@ -59,15 +59,15 @@ export function DemoResults({
 }: {
   preview: string;
   name: string;
-  result: DemoAnalysis;
+  result: AnalysisResult;
   heatmap: string;
 }) {
   const score = result.effectivenessScore;
-  const breakdown = result.scoreBreakdown ?? [];
-  const palette = result.palette ?? [];
+  const breakdown = result.scoreBreakdown;
+  const palette = result.palette;
   const band = scoreBand(score);
   const headline = result.text?.headline?.text ?? null;
-  const detectedText = result.textContent?.trim() || headline;
+  const detectedText = result.textContent.trim() || headline;
   const cta = result.cta?.text ?? result.call_to_action ?? null;
 
   return (

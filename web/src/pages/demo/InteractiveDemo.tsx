@@ -1,3 +1,4 @@
+import type { AnalysisResult } from "@adlens/sdk";
 import { ImageUp, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,7 +11,6 @@ import { errorMessage } from "../../lib/errors.ts";
 import { useFileDrop } from "../../lib/file-drop.ts";
 import { DemoResults } from "./DemoResults.tsx";
 import { SAMPLES } from "./samples.ts";
-import type { DemoAnalysis } from "./types.ts";
 
 const ACCEPT = "image/png,image/jpeg,image/webp";
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -18,7 +18,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
 type State =
   | { kind: "idle" }
   | { kind: "analysing"; preview: string; name: string }
-  | { kind: "done"; preview: string; name: string; result: DemoAnalysis; heatmap: string }
+  | { kind: "done"; preview: string; name: string; result: AnalysisResult; heatmap: string }
   | { kind: "failed"; message: string };
 
 export function InteractiveDemo() {
@@ -49,7 +49,7 @@ export function InteractiveDemo() {
     setState({ kind: "analysing", preview, name: file.name });
     try {
       const response = await client.demo.analyze({ file, filename: file.name });
-      const result = response.analysis_result as DemoAnalysis;
+      const result = response.analysis_result;
       setState({ kind: "done", preview, name: file.name, result, heatmap: response.heatmap_url });
       track("demo_analyzed", { source, score: result.effectivenessScore });
       requestAnimationFrame(() => resultsRef.current?.focus());

@@ -35,6 +35,8 @@ export interface TextWord {
   line: number;
   /** Followed by an arrow or chevron glyph on the same line (set by `cleanWords` in text.ts). */
   arrow?: boolean;
+  /** Followed by "®" or "™" (set by `cleanWords`, which strips the sign): strong logo evidence. */
+  trademark?: boolean;
 }
 
 export interface TextLine {

@@ -29,11 +29,19 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   const rest = all.filter((p) => p !== ctaPhrase);
   // Neither a wordmark nor a known brand name printed on its own is the message.
   const notTheMessage = (p: Phrase) => looksLikeWordmark(p) || brandTitle(squash(p.text)) !== undefined;
-  const headlinePhrase =
-    rest.filter((p) => p.text.length >= 4 && !notTheMessage(p)).sort(bySizeThenTop)[0] ??
-    [...rest].sort(bySizeThenTop)[0] ??
+  const pickHeadline = (from: Phrase[]) =>
+    from.filter((p) => p.text.length >= 4 && !notTheMessage(p)).sort(bySizeThenTop)[0] ??
+    [...from].sort(bySizeThenTop)[0] ??
     null;
-  const brand = findBrand({ phrases: all, cta: ctaPhrase, headline: headlinePhrase, work });
+  let headlinePhrase = pickHeadline(rest);
+  let brand = findBrand({ phrases: all, cta: ctaPhrase, headline: headlinePhrase, work });
+  // A logo lockup or an endorsed name can be the largest type ("Law Ruler / by …"): the brand is
+  // not the message, so the headline is chosen again without it and the brand weighed against that.
+  if (brand && headlinePhrase && brand.parts.includes(headlinePhrase)) {
+    const first = brand;
+    headlinePhrase = pickHeadline(rest.filter((p) => !first.parts.includes(p)));
+    brand = findBrand({ phrases: all, cta: ctaPhrase, headline: headlinePhrase, work }) ?? first;
+  }
 
   let cta: CtaMeasure | null = null;
   let ctaArea = null;
