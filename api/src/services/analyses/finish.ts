@@ -29,6 +29,13 @@ async function endJob(
   set: { status: "done" | "failed"; error_code?: string | null; error_message?: string | null },
   now: Date,
 ): Promise<EndedAnalysis | null> {
+  // The submitter's row is locked before the job's, in the order account deletion takes them, so
+  // an ending racing that deletion waits for it (and finds the job gone) instead of deadlocking.
+  const submitter = await trx.selectFrom("analysis_jobs").select("created_by").where("id", "=", id).executeTakeFirst();
+  if (!submitter) return null;
+  if (submitter.created_by) {
+    await trx.selectFrom("users").select("id").where("id", "=", submitter.created_by).forKeyShare().execute();
+  }
   const job = await trx
     .updateTable("analysis_jobs")
     .set({ ...set, completed_at: now })
