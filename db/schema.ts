@@ -224,6 +224,37 @@ export interface AnalysisJobsTable {
   completed_at: NullableTimestamp;
 }
 
+export type WebhookEvent = "analysis.completed" | "analysis.failed" | "batch.completed";
+export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
+
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  created_by: string | null;
+  url: string;
+  events: Json<WebhookEvent[]>;
+  secret_encrypted: string;
+  /** The first characters of the secret, for recognising it; the rest is never shown again. */
+  secret_prefix: string;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  /** Shared by the deliveries of one event to several endpoints. */
+  event_id: string;
+  event: WebhookEvent;
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  response_status: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  last_attempt_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
@@ -252,6 +283,8 @@ export interface Database {
   quota_reservations: QuotaReservationsTable;
   batches: BatchesTable;
   analysis_jobs: AnalysisJobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -495,6 +495,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints, newest first
+         * @description Secrets are never shown again; `secret_prefix` tells them apart.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint (Pro and Enterprise). The signing secret is returned only this once.
+         * @description The URL must be https and resolve to a public address (private, loopback and link-local addresses are refused with `url_not_allowed`). Each delivery is a POST of the event as JSON with an `AdLens-Signature: t=<unix seconds>,v1=<hex>` header: HMAC-SHA256 of `<t>.<body>` under the endpoint's secret. Answer 2xx within 10 s; anything else is retried with exponential backoff for about a day. At most 10 endpoints per account.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint and its delivery log; pending retries stop
+         * @description Another account's endpoint id answers 404.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries, newest first: status, attempts and the last answer
+         * @description Each event sent to the endpoint is one delivery; `attempts` counts its tries and `error` says why the last one failed. Cursor-paginated.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics": {
         parameters: {
             query?: never;
@@ -3766,6 +3830,344 @@ export interface operations {
                                 message: string;
                             } | null;
                         }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your webhook endpoints, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uri */
+                            url: string;
+                            events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                            /** @description The first characters of the signing secret, for recognising it */
+                            secret_prefix: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                };
+                "application/x-www-form-urlencoded": {
+                    url: string;
+                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                };
+                "multipart/form-data": {
+                    url: string;
+                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Register a webhook endpoint (Pro and Enterprise). The signing secret is returned only this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                        /** @description The first characters of the signing secret, for recognising it */
+                        secret_prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description `whsec_` + 64 hex characters; store it now */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endpoint's deliveries, newest first: status, attempts and the last answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description Also sent as the `AdLens-Delivery-Id` header
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description The event's id, the `id` of the body sent
+                             */
+                            event_id: string;
+                            /**
+                             * @description analysis.completed and analysis.failed for every analysis (uploads and batch items), batch.completed once per batch
+                             * @default analysis.completed
+                             * @enum {string}
+                             */
+                            event: "analysis.completed" | "analysis.failed" | "batch.completed";
+                            /**
+                             * @description pending while attempts remain; failed once they ran out (about a day of retries)
+                             * @default pending
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            /** @description The HTTP status of the last attempt, if it got an answer */
+                            response_status: number | null;
+                            /** @description Why the last attempt failed */
+                            error: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            last_attempt_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                        }[];
+                        next_cursor: string | null;
                     };
                 };
             };
