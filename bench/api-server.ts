@@ -24,9 +24,10 @@ for (let i = 0; i < COUNT; i++) {
   await t.deps.db
     .insertInto("image_analyses")
     .values({
-      user_id: user.id,
-      image_key: `${user.id}/${created + i}.png`,
-      heatmap_key: `${user.id}/${created + i}.heatmap.png`,
+      workspace_id: user.workspaceId,
+      created_by: user.id,
+      image_key: `${user.workspaceId}/${created + i}.png`,
+      heatmap_key: `${user.workspaceId}/${created + i}.heatmap.png`,
       original_filename: `summer-campaign-variant-${String(i).padStart(3, "0")}.png`,
       mime_type: "image/png",
       analysis_result: JSON.stringify(result),

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** Timestamps are written as Date or ISO strings and always read back as Date; inserts may omit them (DB default). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -16,15 +16,34 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface ProfilesTable {
-  user_id: string;
-  subscription_tier: Generated<Tier>;
+export type WorkspaceRole = "owner" | "admin" | "member" | "viewer";
+
+/**
+ * Analyses, API tokens, the plan and the monthly quota belong to a workspace. Every account has
+ * one personal workspace (personal_owner_id set, never shared); team workspaces have members.
+ * The plan columns and counters are read on the workspace that pays: a personal workspace pays
+ * for itself, a team workspace runs on its owner's personal workspace (docs/adr/0060).
+ */
+export interface WorkspacesTable {
+  id: Generated<string>;
+  name: string;
+  personal_owner_id: string | null;
+  /** The operator-set tier (e.g. an Enterprise contract); a stored subscription decides over it. */
+  plan_tier: Generated<Tier>;
   total_uploads: Generated<number>;
   current_month_uploads: Generated<number>;
   /** Uploads accepted but not yet stored or given back (see quota_reservations). */
   reserved_uploads: Generated<number>;
   last_upload_reset: Timestamp;
   stripe_customer_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: WorkspaceRole;
+  created_at: Timestamp;
 }
 
 /** A session family: every refresh token rotated from one login shares it. */
@@ -90,7 +109,9 @@ export interface ContactSubmissionsTable {
 
 export interface ImageAnalysesTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  /** Who uploaded it; null once that account is deleted (the analysis stays in the workspace). */
+  created_by: string | null;
   image_key: string;
   heatmap_key: string | null;
   original_filename: string;
@@ -108,7 +129,9 @@ export interface ImageAnalysesTable {
 
 export interface ApiTokensTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  /** A token acts as its creator, with the creator's current role in the workspace. */
+  created_by: string;
   name: string;
   token_hash: string;
   display_prefix: string;
@@ -118,7 +141,7 @@ export interface ApiTokensTable {
 }
 
 export interface SubscriptionsTable {
-  user_id: string;
+  workspace_id: string;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   status: string;
@@ -138,7 +161,7 @@ export interface BillingEventsTable {
 }
 
 export interface UsageNotificationsTable {
-  user_id: string;
+  workspace_id: string;
   month: string;
   threshold: number;
   sent_at: Timestamp;
@@ -156,7 +179,8 @@ export interface StorageDeletionsTable {
 export interface QuotaReservationsTable {
   /** The analysis id the reservation is for. */
   id: string;
-  user_id: string;
+  /** The workspace whose quota it holds: the one that pays. */
+  workspace_id: string;
   /** Past this, the sweep releases it unless its analysis is still on its way. */
   expires_at: Timestamp;
   created_at: Timestamp;
@@ -164,7 +188,9 @@ export interface QuotaReservationsTable {
 
 export interface BatchesTable {
   id: string;
-  user_id: string;
+  workspace_id: string;
+  /** Who submitted it; null once that account is deleted. */
+  created_by: string | null;
   total: number;
   done: Generated<number>;
   failed: Generated<number>;
@@ -179,7 +205,9 @@ export type AnalysisJobStatus = "queued" | "running" | "done" | "failed";
 export interface AnalysisJobsTable {
   /** Also the id of the analysis, its quota reservation and its pg-boss job. */
   id: string;
-  user_id: string;
+  workspace_id: string;
+  /** Who submitted it; becomes the analysis's created_by. Null once that account is deleted. */
+  created_by: string | null;
   batch_id: string | null;
   kind: AnalysisJobKind;
   status: AnalysisJobStatus;
@@ -196,6 +224,37 @@ export interface AnalysisJobsTable {
   completed_at: NullableTimestamp;
 }
 
+export type WebhookEvent = "analysis.completed" | "analysis.failed" | "batch.completed";
+export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
+
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  created_by: string | null;
+  url: string;
+  events: Json<WebhookEvent[]>;
+  secret_encrypted: string;
+  /** The first characters of the secret, for recognising it; the rest is never shown again. */
+  secret_prefix: string;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  /** Shared by the deliveries of one event to several endpoints. */
+  event_id: string;
+  event: WebhookEvent;
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  response_status: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  last_attempt_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
@@ -206,7 +265,8 @@ export interface AnalyticsEventsTable {
 
 export interface Database {
   users: UsersTable;
-  profiles: ProfilesTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
@@ -223,12 +283,13 @@ export interface Database {
   quota_reservations: QuotaReservationsTable;
   batches: BatchesTable;
   analysis_jobs: AnalysisJobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type Profile = Selectable<ProfilesTable>;
-export type ProfileUpdate = Updateable<ProfilesTable>;
+export type Workspace = Selectable<WorkspacesTable>;
 export type ImageAnalysis = Selectable<ImageAnalysesTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type Subscription = Selectable<SubscriptionsTable>;

@@ -9,6 +9,7 @@ import { loadConfig } from "../src/config.ts";
 import type { AppDeps } from "../src/deps.ts";
 import { startServer } from "../src/server.ts";
 import { createSession } from "../src/services/auth/sessions.ts";
+import { createPersonalWorkspace } from "../src/services/workspaces/personal.ts";
 
 export const TEST_PASSWORD = "Correct-Horse-42";
 
@@ -20,10 +21,12 @@ export interface TestAppOptions {
 
 /**
  * A fresh database for one test file: in-memory PGlite by default (no URL), or a new database on
- * the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ * the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways) or by `admin`.
  */
-export async function freshDatabase(prefix = "adlens_test"): Promise<{ url?: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
+export async function freshDatabase(
+  prefix = "adlens_test",
+  admin = process.env.DATABASE_URL,
+): Promise<{ url?: string; drop(): Promise<void> }> {
   if (!admin) return { drop: async () => {} };
   const name = `${prefix}_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const client = new pg.Client({ connectionString: admin });
@@ -87,8 +90,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   }
 
   /**
-   * A confirmed user with a live session, created straight in the database so tests of other
-   * features do not depend on the sign-up flow.
+   * A confirmed user with a live session and their personal workspace (on `tier`), created
+   * straight in the database so tests of other features do not depend on the sign-up flow.
    */
   async function createUser(opts: { tier?: Tier; email?: string; password?: string } = {}) {
     const email = opts.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -102,13 +105,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
       })
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
-    await deps.db
-      .insertInto("profiles")
-      .values({ user_id: user.id, subscription_tier: opts.tier ?? "free", stripe_customer_id: null })
-      .execute();
+    const workspaceId = await createPersonalWorkspace(deps.db, user.id, opts.tier ?? "free");
     const session = await createSession(deps, user.id, { userAgent: "adlens-test", ip: null });
     const token = session.access_token;
-    return { id: user.id, email, password, token };
+    return { id: user.id, email, password, token, workspaceId };
   }
 
   /** Listens on a free port (API + built web app), for SDK, CLI and browser tests. */

@@ -142,9 +142,9 @@ describe("analyze", () => {
   test("quota and invalid files are reported per file without stopping the batch (exit 4)", async () => {
     const user = await t.createUser({ tier: "free" });
     await t.deps.db
-      .updateTable("profiles")
+      .updateTable("workspaces")
       .set({ current_month_uploads: 9, last_upload_reset: t.deps.now() })
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .execute();
     const env = await home();
     const login = await runCli(["login", "--email", user.email, "--password-stdin"], env, { stdin: TEST_PASSWORD });

@@ -31,9 +31,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("thumbnail_key", "text")
     .execute();
   await backfillSummaryColumns(db);
-  // The gallery's "effectiveness" order pages by this key; newest and oldest use the existing
-  // (user_id, created_at, id) index.
-  await sql`CREATE INDEX image_analyses_user_score ON image_analyses (user_id, (coalesce(effectiveness_score, -1)) DESC, created_at DESC, id DESC)`.execute(
-    db,
-  );
+  // The gallery's "effectiveness" order pages by (workspace_id, score, created_at, id), an index
+  // 0600_workspaces creates with the workspace column it orders within.
 }

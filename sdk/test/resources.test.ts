@@ -122,7 +122,11 @@ describe("error mapping", () => {
     const user = await t.createUser({ tier: "pro" });
     const owner = new AdLens({ baseUrl: url, token: user.token });
     const { token } = await owner.tokens.create({ name: "downgraded" });
-    await t.deps.db.updateTable("profiles").set({ subscription_tier: "free" }).where("user_id", "=", user.id).execute();
+    await t.deps.db
+      .updateTable("workspaces")
+      .set({ plan_tier: "free" })
+      .where("personal_owner_id", "=", user.id)
+      .execute();
     const error = await new AdLens({ baseUrl: url, token }).analyses.list().catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403, code: "plan_required" });
   });

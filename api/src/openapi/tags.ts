@@ -18,8 +18,18 @@ export const TAGS = [
     name: "Batches",
     description: "Queue many images (uploads or URLs) in one request and follow their progress item by item.",
   },
+  {
+    name: "Webhooks",
+    description:
+      "Signed HTTPS callbacks when analyses and batches finish (Pro and Enterprise), with retries and a delivery log.",
+  },
   { name: "Analytics", description: "Aggregates over the user's analyses: scores over time and distributions." },
   { name: "API tokens", description: "Create, list and revoke `adlens_` API tokens (Pro and Enterprise)." },
+  {
+    name: "Workspaces",
+    description:
+      "Personal and team workspaces, their members and roles. Every workspace-scoped call takes `X-Workspace-Id` (or `?workspace=`), defaulting to your personal workspace.",
+  },
   { name: "Demo", description: "Anonymous, rate-limited analysis for the public demo page; nothing is stored." },
   { name: "Plans", description: "The subscription tiers with prices, monthly limits and features." },
   { name: "Billing", description: "Subscription status, checkout and the customer portal; the payment webhook." },

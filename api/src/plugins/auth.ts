@@ -1,8 +1,10 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { verifyAccessToken } from "../services/auth/access-token.ts";
 import { API_TOKEN_PATTERN, sha256 } from "../services/auth/secrets.ts";
+import { resolveWorkspace } from "../services/workspaces/context.ts";
+import type { Action } from "../services/workspaces/policy.ts";
 
 export interface Principal {
   userId: string;
@@ -11,9 +13,11 @@ export interface Principal {
   via: "session" | "api_token";
   sessionId?: string;
   tokenId?: string;
+  /** An API token works in the one workspace it was created in. */
+  tokenWorkspaceId?: string;
 }
 
-const UNAUTHORIZED = "Missing or invalid access token. Send `Authorization: Bearer <token>`.";
+export const UNAUTHORIZED = "Missing or invalid access token. Send `Authorization: Bearer <token>`.";
 
 const principals = new WeakMap<Request, Principal>();
 
@@ -22,7 +26,10 @@ export function principalOf(request: Request): Principal | undefined {
   return principals.get(request);
 }
 
-/** Resolves a bearer credential (session JWT or `adlens_` API token) to a live user, or null. */
+/**
+ * Resolves a bearer credential (session JWT or `adlens_` API token) to a live user, or null. A
+ * token only works while its creator is still a member of the token's workspace.
+ */
 export async function resolvePrincipal(deps: AppDeps, header: string | null): Promise<Principal | null> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   const token = match?.[1];
@@ -33,13 +40,28 @@ export async function resolvePrincipal(deps: AppDeps, header: string | null): Pr
     const row = await deps.db
       .updateTable("api_tokens")
       .set({ last_used_at: now })
-      .from("users")
-      .whereRef("users.id", "=", "api_tokens.user_id")
+      .from(["users", "workspace_members"])
+      .whereRef("users.id", "=", "api_tokens.created_by")
+      .whereRef("workspace_members.workspace_id", "=", "api_tokens.workspace_id")
+      .whereRef("workspace_members.user_id", "=", "api_tokens.created_by")
       .where("api_tokens.token_hash", "=", sha256(token))
       .where("api_tokens.is_active", "=", true)
-      .returning(["api_tokens.id as tokenId", "users.id as userId", "users.email as email"])
+      .returning([
+        "api_tokens.id as tokenId",
+        "api_tokens.workspace_id as workspaceId",
+        "users.id as userId",
+        "users.email as email",
+      ])
       .executeTakeFirst();
-    return row ? { userId: row.userId, email: row.email, via: "api_token", tokenId: row.tokenId } : null;
+    return row
+      ? {
+          userId: row.userId,
+          email: row.email,
+          via: "api_token",
+          tokenId: row.tokenId,
+          tokenWorkspaceId: row.workspaceId,
+        }
+      : null;
   }
 
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, now);
@@ -57,9 +79,46 @@ export async function resolvePrincipal(deps: AppDeps, header: string | null): Pr
   return row ? { userId: row.userId, email: row.email, via: "session", sessionId: claims.sid } : null;
 }
 
+async function requirePrincipal(deps: AppDeps, request: Request): Promise<Principal> {
+  const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
+  if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
+  principals.set(request, principal);
+  return principal;
+}
+
+/** The workspace a request names: the X-Workspace-Id header, else `?workspace=`; null means personal. */
+export function requestedWorkspace(request: Request): string | null {
+  return request.headers.get("x-workspace-id") ?? new URL(request.url).searchParams.get("workspace");
+}
+
+/** How every workspace-scoped operation picks its workspace; validated and documented on each. */
+export const WorkspaceHeaders = t.Object({
+  "x-workspace-id": t.Optional(
+    t.String({
+      format: "uuid",
+      description: "The workspace to work in; defaults to your personal workspace. An API token works in its own.",
+    }),
+  ),
+});
+
+export const WorkspaceQuery = t.Object({
+  workspace: t.Optional(
+    t.String({
+      format: "uuid",
+      description: "The same as X-Workspace-Id, for links and tools that cannot set headers.",
+    }),
+  ),
+});
+
+/** A workspace-scoped route: the action it performs, and where its workspace id comes from. */
+export type WorkspaceScope = Action | { action: Action; from: "path" };
+
 /**
  * `{ auth: true }` on a route requires a valid bearer credential and puts `principal` in the
  * handler's context; `{ auth: "session" }` additionally refuses API tokens (account management).
+ * `{ workspace: "analyses.read" }` also resolves the caller's workspace and checks the role
+ * policy for that action (services/workspaces/policy.ts), putting `workspace` in the context;
+ * `{ workspace: { action, from: "path" } }` takes the workspace from the `:id` path parameter.
  */
 export function authPlugin(deps: AppDeps) {
   return new Elysia({ name: "adlens.auth" }).macro({
@@ -68,13 +127,25 @@ export function authPlugin(deps: AppDeps) {
         // The OpenAPI document reads this; routes without the macro are documented as public.
         detail: { security: [{ bearer: [] }] },
         async resolve({ request }) {
-          const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
-          if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
-          principals.set(request, principal);
+          const principal = await requirePrincipal(deps, request);
           if (mode === "session" && principal.via !== "session") {
             throw new ApiError("forbidden", "This endpoint needs a signed-in session, not an API token.");
           }
           return { principal };
+        },
+      };
+    },
+    workspace(scope: WorkspaceScope) {
+      const fromPath = typeof scope !== "string";
+      const action = fromPath ? scope.action : scope;
+      return {
+        detail: { security: [{ bearer: [] }] },
+        ...(fromPath ? {} : { headers: WorkspaceHeaders, query: WorkspaceQuery }),
+        async resolve({ request, params }) {
+          const principal = await requirePrincipal(deps, request);
+          const requested = fromPath ? ((params as Record<string, string>).id ?? null) : requestedWorkspace(request);
+          const workspace = await resolveWorkspace(deps, principal, requested, action);
+          return { principal, workspace };
         },
       };
     },

@@ -15,6 +15,8 @@ import { getHealth } from "./health/get-health.ts";
 import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
 import { tokensRoutes } from "./tokens/index.ts";
+import { webhooksRoutes } from "./webhooks/index.ts";
+import { workspacesRoutes } from "./workspaces/index.ts";
 
 /** Every route module, grouped by resource. Each resource folder owns its own index. */
 export function routes(deps: AppDeps, dbKind: string) {
@@ -29,9 +31,11 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(analysesRoutes(deps))
     .use(analyzeRoutes(deps))
     .use(batchesRoutes(deps))
+    .use(webhooksRoutes(deps))
     .use(analyticsRoutes(deps))
     .use(tokensRoutes(deps))
     .use(demoRoutes(deps))
     .use(billingRoutes(deps))
-    .use(eventsRoutes(deps));
+    .use(eventsRoutes(deps))
+    .use(workspacesRoutes(deps));
 }

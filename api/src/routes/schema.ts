@@ -1,4 +1,6 @@
 import { type IntegerOptions, type SchemaOptions, type TSchema, Type } from "@sinclair/typebox";
+import { t } from "elysia";
+import { ApiError } from "../errors.ts";
 
 /**
  * A plain integer for response bodies. Elysia's `t.Integer` also accepts numeric strings (so
@@ -13,3 +15,18 @@ export const Int = (options?: IntegerOptions) => Type.Integer(options);
  */
 export const Nullable = <T extends TSchema>(schema: T, options?: SchemaOptions) =>
   Type.Union([schema, Type.Null()], options);
+
+/** `limit` and `cursor` of a cursor-paginated list. */
+export const PageQuery = {
+  limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),
+  cursor: t.Optional(t.String({ maxLength: 1000 })),
+};
+
+/** The page size asked for; checked here rather than in the schema so the error names the field. */
+export function pageLimit(limit: number | undefined): number {
+  const value = limit ?? 20;
+  if (value < 1 || value > 100) {
+    throw new ApiError("validation_failed", "limit: must be from 1 to 100", { field: "limit" });
+  }
+  return value;
+}

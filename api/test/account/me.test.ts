@@ -39,14 +39,14 @@ describe("GET /v1/me", () => {
     const stale = await t.createUser();
     const fresh = await t.createUser();
     await t.deps.db
-      .updateTable("profiles")
+      .updateTable("workspaces")
       .set({ total_uploads: 12, current_month_uploads: 7, last_upload_reset: new Date("2026-06-30T23:59:00Z") })
-      .where("user_id", "=", stale.id)
+      .where("personal_owner_id", "=", stale.id)
       .execute();
     await t.deps.db
-      .updateTable("profiles")
+      .updateTable("workspaces")
       .set({ total_uploads: 4, current_month_uploads: 3, last_upload_reset: new Date("2026-07-01T00:00:00Z") })
-      .where("user_id", "=", fresh.id)
+      .where("personal_owner_id", "=", fresh.id)
       .execute();
     const staleMe = await json<Me>(await t.request("/v1/me", { token: stale.token }));
     expect(staleMe.profile).toMatchObject({ total_uploads: 12, current_month_uploads: 0 });
@@ -62,7 +62,7 @@ describe("GET /v1/me", () => {
       .insertInto("subscriptions")
       .values([
         {
-          user_id: paying.id,
+          workspace_id: paying.workspaceId,
           status: "active",
           tier: "pro",
           current_period_end: end,
@@ -70,7 +70,7 @@ describe("GET /v1/me", () => {
           stripe_subscription_id: null,
         },
         {
-          user_id: lapsed.id,
+          workspace_id: lapsed.workspaceId,
           status: "canceled",
           tier: "basic",
           current_period_end: null,
@@ -102,7 +102,13 @@ describe("GET /v1/me", () => {
     const apiToken = newApiToken();
     await t.deps.db
       .insertInto("api_tokens")
-      .values({ user_id: user.id, name: "ci", token_hash: sha256(apiToken), display_prefix: apiToken.slice(0, 12) })
+      .values({
+        workspace_id: user.workspaceId,
+        created_by: user.id,
+        name: "ci",
+        token_hash: sha256(apiToken),
+        display_prefix: apiToken.slice(0, 12),
+      })
       .execute();
     const res = await t.request("/v1/me", { token: apiToken });
     expect(res.status).toBe(200);
@@ -192,14 +198,16 @@ describe("POST /v1/me/password", () => {
 });
 
 describe("DELETE /v1/me", () => {
-  test("removes the user, every row they own and their stored files", async () => {
+  test("removes the user, their personal workspace with every row it holds, and their stored files", async () => {
     const user = await t.createUser({ tier: "pro" });
     const keep = await t.createUser();
     const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-    const keys = [`${user.id}/1.png`, `${user.id}/1-heatmap.png`, `${user.id}/2.png`, `${keep.id}/1.png`];
+    const mine = user.workspaceId;
+    const keys = [`${mine}/1.png`, `${mine}/1-heatmap.png`, `${mine}/2.png`, `${keep.workspaceId}/1.png`];
     for (const key of keys) await t.deps.storage.put(key, png, "image/png");
-    const analysis = (userId: string, image: string, heatmap: string | null) => ({
-      user_id: userId,
+    const analysis = (owner: { id: string; workspaceId: string }, image: string, heatmap: string | null) => ({
+      workspace_id: owner.workspaceId,
+      created_by: owner.id,
       image_key: image,
       heatmap_key: heatmap,
       original_filename: "ad.png",
@@ -209,20 +217,26 @@ describe("DELETE /v1/me", () => {
     await t.deps.db
       .insertInto("image_analyses")
       .values([
-        analysis(user.id, keys[0] as string, keys[1] as string),
-        analysis(user.id, keys[2] as string, null),
-        analysis(keep.id, keys[3] as string, null),
+        analysis(user, keys[0] as string, keys[1] as string),
+        analysis(user, keys[2] as string, null),
+        analysis(keep, keys[3] as string, null),
       ])
       .execute();
     const apiToken = newApiToken();
     await t.deps.db
       .insertInto("api_tokens")
-      .values({ user_id: user.id, name: "ci", token_hash: sha256(apiToken), display_prefix: apiToken.slice(0, 12) })
+      .values({
+        workspace_id: mine,
+        created_by: user.id,
+        name: "ci",
+        token_hash: sha256(apiToken),
+        display_prefix: apiToken.slice(0, 12),
+      })
       .execute();
     await t.deps.db
       .insertInto("subscriptions")
       .values({
-        user_id: user.id,
+        workspace_id: mine,
         status: "active",
         tier: "pro",
         current_period_end: null,
@@ -232,7 +246,7 @@ describe("DELETE /v1/me", () => {
       .execute();
     await t.deps.db
       .insertInto("usage_notifications")
-      .values({ user_id: user.id, month: "2026-07", threshold: 80 })
+      .values({ workspace_id: mine, month: "2026-07", threshold: 80 })
       .execute();
     await post(t, "/v1/auth/recover", { email: user.email });
     await waitForMail(t, user.email);
@@ -241,18 +255,15 @@ describe("DELETE /v1/me", () => {
     expect(res.status).toBe(204);
 
     const db = t.deps.db;
-    for (const table of [
-      "profiles",
-      "sessions",
-      "email_tokens",
-      "image_analyses",
-      "api_tokens",
-      "subscriptions",
-      "usage_notifications",
-    ] as const) {
+    for (const table of ["sessions", "email_tokens", "workspace_members"] as const) {
       const rows = await db.selectFrom(table).select("user_id").where("user_id", "=", user.id).execute();
       expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
     }
+    for (const table of ["image_analyses", "api_tokens", "subscriptions", "usage_notifications"] as const) {
+      const rows = await db.selectFrom(table).select("workspace_id").where("workspace_id", "=", mine).execute();
+      expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
+    }
+    expect(await db.selectFrom("workspaces").select("id").where("id", "=", mine).execute()).toEqual([]);
     expect(await db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toEqual([]);
     expect(
       await db

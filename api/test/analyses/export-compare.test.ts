@@ -134,7 +134,8 @@ describe("GET /v1/analyses/export", () => {
       .insertInto("image_analyses")
       .values(
         Array.from({ length: 450 }, (_, i) => ({
-          user_id: big.id,
+          workspace_id: big.workspaceId,
+          created_by: big.id,
           image_key: `${big.id}/${i}.png`,
           heatmap_key: null,
           original_filename: `bulk-${i}.png`,

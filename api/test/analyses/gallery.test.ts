@@ -316,7 +316,7 @@ describe("DELETE /v1/analyses/{id}", () => {
     const user = await t.createUser({ tier: "pro" });
     const res = await upload(t, user.token, await tinyPng(9), "gone.png");
     const item = (await res.json()) as Item;
-    const dir = path.join(t.config.dataDir, "objects", user.id);
+    const dir = path.join(t.config.dataDir, "objects", user.workspaceId);
     expect((await readdir(dir)).length).toBe(3);
     const del = await t.request(`/v1/analyses/${item.id}`, { method: "DELETE", token: user.token });
     expect(del.status).toBe(204);

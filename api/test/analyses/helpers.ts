@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { normalizeAnalysisResult } from "../../src/analysis/normalize.ts";
+import { personalWorkspaceId } from "../../src/services/workspaces/personal.ts";
 import { startTestApp, type TestApp, type TestAppOptions } from "../harness.ts";
 
 /** Real analyses and fresh databases take longer than Bun's 5 s default; bunfig cannot raise it. */
@@ -60,6 +61,8 @@ export function startApp(options: TestAppOptions = {}) {
 }
 
 export interface SeedInput {
+  /** Defaults to the user's personal workspace. */
+  workspaceId?: string;
   filename?: string;
   createdAt?: Date;
   result?: Record<string, unknown>;
@@ -71,6 +74,8 @@ export interface SeedInput {
  * before thumbnails existed, it has none until one is asked for.
  */
 export async function seedAnalysis(t: TestApp, userId: string, input: SeedInput = {}) {
+  const workspaceId = input.workspaceId ?? (await personalWorkspaceId(t.deps.db, userId));
+  if (!workspaceId) throw new Error(`user ${userId} has no personal workspace`);
   const createdAt = input.createdAt ?? t.deps.now();
   const result = normalizeAnalysisResult({
     effectivenessScore: 7,
@@ -80,14 +85,15 @@ export async function seedAnalysis(t: TestApp, userId: string, input: SeedInput 
     emotions: ["Trust"],
     ...input.result,
   });
-  const stem = `${userId}/${createdAt.getTime()}-${crypto.randomUUID().slice(0, 8)}`;
+  const stem = `${workspaceId}/${createdAt.getTime()}-${crypto.randomUUID().slice(0, 8)}`;
   const image = await tinyPng(createdAt.getTime() % 250);
   await t.deps.storage.put(`${stem}.png`, image, "image/png");
   await t.deps.storage.put(`${stem}.heatmap.png`, image, "image/png");
   return t.deps.db
     .insertInto("image_analyses")
     .values({
-      user_id: userId,
+      workspace_id: workspaceId,
+      created_by: userId,
       image_key: `${stem}.png`,
       heatmap_key: `${stem}.heatmap.png`,
       original_filename: input.filename ?? "seed.png",

@@ -95,9 +95,9 @@ describe("POST /v1/analyze (the documented Pro API)", () => {
   test("429 when the monthly quota, shared with uploads, is used up", async () => {
     const user = await t.createUser({ tier: "pro" });
     await t.deps.db
-      .updateTable("profiles")
+      .updateTable("workspaces")
       .set({ current_month_uploads: 1500, last_upload_reset: new Date() })
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .execute();
     const error = await errorOf(await analyze(user.token, { image_url: `${images.base}/ad.png` }));
     expect(error).toMatchObject({ status: 429, code: "quota_exceeded" });

@@ -22,18 +22,18 @@ afterAll(async () => {
 
 async function profile(userId: string) {
   return t.deps.db
-    .selectFrom("profiles")
+    .selectFrom("workspaces")
     .select(["total_uploads", "current_month_uploads"])
-    .where("user_id", "=", userId)
+    .where("personal_owner_id", "=", userId)
     .executeTakeFirstOrThrow();
 }
 
-async function storedFiles(userId: string): Promise<string[]> {
-  return readdir(path.join(t.config.dataDir, "objects", userId)).catch(() => []);
+async function storedFiles(workspaceId: string): Promise<string[]> {
+  return readdir(path.join(t.config.dataDir, "objects", workspaceId)).catch(() => []);
 }
 
 describe("POST /v1/analyses (multipart)", () => {
-  test("each accepted format is analysed, stored under <user id>/<timestamp> and counted once", async () => {
+  test("each accepted format is analysed, stored under <workspace id>/<timestamp> and counted once", async () => {
     const user = await t.createUser();
     for (const [name, ext] of [
       ["ad-001.png", "png"],
@@ -53,12 +53,12 @@ describe("POST /v1/analyses (multipart)", () => {
         .select(["image_key", "heatmap_key", "mime_type"])
         .where("id", "=", item.id)
         .executeTakeFirstOrThrow();
-      expect(row.image_key).toMatch(new RegExp(`^${user.id}/\\d{13}-[0-9a-f]{8}\\.${ext}$`));
+      expect(row.image_key).toMatch(new RegExp(`^${user.workspaceId}/\\d{13}-[0-9a-f]{8}\\.${ext}$`));
       expect(row.heatmap_key).toBe(row.image_key.replace(/\.\w+$/, ".heatmap.png"));
     }
     expect(await profile(user.id)).toEqual({ total_uploads: 3, current_month_uploads: 3 });
     // Image, heatmap and thumbnail for each.
-    expect((await storedFiles(user.id)).length).toBe(9);
+    expect((await storedFiles(user.workspaceId)).length).toBe(9);
   });
 
   test("the type comes from the bytes: a PNG declared as JPEG is stored as PNG", async () => {
@@ -154,7 +154,7 @@ describe("POST /v1/analyses (multipart)", () => {
       expect(`${name} ${JSON.stringify(await errorOf(res))}`).toContain('"code":"invalid_image"');
     }
     expect(await profile(user.id)).toEqual({ total_uploads: 0, current_month_uploads: 0 });
-    expect(await storedFiles(user.id)).toEqual([]);
+    expect(await storedFiles(user.workspaceId)).toEqual([]);
   });
 
   test("EXIF orientation is applied and every bit of metadata, GPS included, is removed", async () => {
@@ -273,7 +273,7 @@ describe("POST /v1/analyses (multipart)", () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     const [ia, ib] = [(await a.json()) as Item, (await b.json()) as Item];
     expect(ia.id).not.toBe(ib.id);
-    expect((await storedFiles(user.id)).length).toBe(6);
+    expect((await storedFiles(user.workspaceId)).length).toBe(6);
     expect(await profile(user.id)).toEqual({ total_uploads: 2, current_month_uploads: 2 });
   });
 });

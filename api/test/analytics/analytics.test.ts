@@ -234,7 +234,8 @@ describe("GET /v1/analytics", () => {
             emotions: [`Emotion ${i % 8}`],
           });
           return {
-            user_id: user.id,
+            workspace_id: user.workspaceId,
+            created_by: user.id,
             image_key: `${user.id}/${i}.png`,
             heatmap_key: null,
             original_filename: `${i}.png`,

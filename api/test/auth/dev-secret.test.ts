@@ -8,6 +8,7 @@ import { loadConfig } from "../../src/config.ts";
 import { DEV_SECRET_FILE, persistedJwtSecret } from "../../src/dev-secret.ts";
 import { signAccessToken } from "../../src/services/auth/access-token.ts";
 import { createSession } from "../../src/services/auth/sessions.ts";
+import { createPersonalWorkspace } from "../../src/services/workspaces/personal.ts";
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -52,7 +53,7 @@ test("a token signed with the old path-derived secret is refused", async () => {
     .values({ email: "forged@example.com", password_hash: "x", email_confirmed_at: new Date() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await deps.db.insertInto("profiles").values({ user_id: user.id, stripe_customer_id: null }).execute();
+  await createPersonalWorkspace(deps.db, user.id);
   const session = await createSession(deps, user.id, { userAgent: "test", ip: null });
   const app = createApp(deps, { dbKind: runtime.dbKind });
   const me = (token: string) =>

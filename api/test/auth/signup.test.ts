@@ -25,11 +25,17 @@ describe("POST /v1/auth/signup", () => {
     expect(user.email_confirmed_at).toBeNull();
     expect(user.password_hash).toStartWith("$argon2id$");
     const profile = await t.deps.db
-      .selectFrom("profiles")
+      .selectFrom("workspaces")
       .selectAll()
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .executeTakeFirstOrThrow();
-    expect(profile.subscription_tier).toBe("free");
+    expect(profile).toMatchObject({ name: "Personal", plan_tier: "free", current_month_uploads: 0 });
+    const membership = await t.deps.db
+      .selectFrom("workspace_members")
+      .select(["workspace_id", "role"])
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(membership).toEqual([{ workspace_id: profile.id, role: "owner" }]);
     // Only the hash of the emailed token is stored.
     const stored = await t.deps.db.selectFrom("email_tokens").selectAll().where("user_id", "=", user.id).execute();
     expect(stored).toHaveLength(1);
@@ -106,11 +112,11 @@ describe("POST /v1/auth/signup", () => {
     expect(res.status).toBe(200);
     const row = await t.deps.db
       .selectFrom("users")
-      .innerJoin("profiles", "profiles.user_id", "users.id")
-      .select(["users.email_confirmed_at", "profiles.subscription_tier"])
+      .innerJoin("workspaces", "workspaces.personal_owner_id", "users.id")
+      .select(["users.email_confirmed_at", "workspaces.plan_tier"])
       .where("users.email", "=", email)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ email_confirmed_at: null, subscription_tier: "free" });
+    expect(row).toEqual({ email_confirmed_at: null, plan_tier: "free" });
     const login = await post(t, "/v1/auth/login", { email, password: "Blue-Lantern-81" });
     expect((await errorOf(login)).code).toBe("email_not_confirmed");
   });

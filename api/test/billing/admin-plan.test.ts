@@ -5,6 +5,7 @@ import path from "node:path";
 import { bootstrap } from "../../src/bootstrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import { effectiveTier } from "../../src/services/plans/effective-tier.ts";
+import { createPersonalWorkspace } from "../../src/services/workspaces/personal.ts";
 import { freshDatabase } from "../harness.ts";
 
 const ROOT = path.resolve(import.meta.dir, "../../..");
@@ -62,12 +63,11 @@ async function newUser(email: string) {
       .values({ email, password_hash: "x", email_confirmed_at: new Date() })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("profiles").values({ user_id: user.id, stripe_customer_id: null }).execute();
-    return user.id;
+    return createPersonalWorkspace(db, user.id);
   });
 }
 
-const tierOf = (userId: string) => withDb((db) => effectiveTier(db, userId, new Date()));
+const tierOf = (workspaceId: string) => withDb((db) => effectiveTier(db, workspaceId, new Date()));
 
 describe("bun run admin plan EMAIL TIER", () => {
   test("sets Enterprise on a production instance without billing, matched case-insensitively", async () => {
@@ -83,7 +83,7 @@ describe("bun run admin plan EMAIL TIER", () => {
       db
         .insertInto("subscriptions")
         .values({
-          user_id: id,
+          workspace_id: id,
           status: "active",
           tier: "pro",
           current_period_end: new Date(Date.now() + 20 * 86_400_000),
@@ -103,7 +103,7 @@ describe("bun run admin plan EMAIL TIER", () => {
       db
         .insertInto("subscriptions")
         .values({
-          user_id: id,
+          workspace_id: id,
           status: "active",
           tier: "pro",
           current_period_end: new Date(Date.now() + 20 * 86_400_000),

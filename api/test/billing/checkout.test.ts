@@ -18,36 +18,42 @@ afterAll(async () => {
 });
 
 describe("POST /v1/billing/checkout with Stripe", () => {
-  test("creates a subscription Checkout Session with the configured price, URLs and our user id", async () => {
+  test("creates a subscription Checkout Session with the configured price, URLs and our workspace and user ids", async () => {
     const user = await t.createUser();
     const res = await t.request("/v1/billing/checkout", { token: user.token, json: { plan_tier: "pro" } });
     expect(res.status).toBe(200);
     const { url } = await json<{ url: string }>(res);
     expect(url).toStartWith("https://checkout.stripe.test/c/pay/cs_test_");
 
-    const [customer] = stripe.calls("POST", "/v1/customers").filter((r) => r.params["metadata[user_id]"] === user.id);
+    const [customer] = stripe
+      .calls("POST", "/v1/customers")
+      .filter((r) => r.params["metadata[workspace_id]"] === user.workspaceId);
     expect(customer?.params.email).toBe(user.email);
-    expect(customer?.idempotencyKey).toBe(`adlens-customer-${user.id}`);
+    expect(customer?.idempotencyKey).toBe(`adlens-customer-${user.workspaceId}`);
     expect(customer?.authorization).toBe(`Bearer ${STRIPE_TEST_ENV.STRIPE_SECRET_KEY}`);
 
-    const session = stripe.calls("POST", "/v1/checkout/sessions").find((r) => r.params.client_reference_id === user.id);
+    const session = stripe
+      .calls("POST", "/v1/checkout/sessions")
+      .find((r) => r.params.client_reference_id === user.workspaceId);
     expect(session?.params).toMatchObject({
       mode: "subscription",
       "line_items[0][price]": "price_pro_test",
       "line_items[0][quantity]": "1",
       success_url: "https://adlens.example/settings?tab=billing&success=true",
       cancel_url: "https://adlens.example/settings?tab=billing&canceled=true",
+      "metadata[workspace_id]": user.workspaceId,
       "metadata[user_id]": user.id,
       "metadata[plan_tier]": "pro",
+      "subscription_data[metadata][workspace_id]": user.workspaceId,
       "subscription_data[metadata][user_id]": user.id,
     });
     expect(session?.params.customer).toMatch(/^cus_/);
-    expect(session?.idempotencyKey).toStartWith(`adlens-checkout-${user.id}-pro-`);
+    expect(session?.idempotencyKey).toStartWith(`adlens-checkout-${user.workspaceId}-pro-`);
 
     const profile = await t.deps.db
-      .selectFrom("profiles")
+      .selectFrom("workspaces")
       .select("stripe_customer_id")
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(profile.stripe_customer_id).toBe(session?.params.customer ?? "missing");
   });
@@ -59,11 +65,13 @@ describe("POST /v1/billing/checkout with Stripe", () => {
     const portal = await t.request("/v1/billing/portal", { token: user.token, method: "POST" });
     expect(portal.status).toBe(200);
 
-    const creates = stripe.calls("POST", "/v1/customers").filter((r) => r.params["metadata[user_id]"] === user.id);
+    const creates = stripe
+      .calls("POST", "/v1/customers")
+      .filter((r) => r.params["metadata[workspace_id]"] === user.workspaceId);
     expect(creates).toHaveLength(1);
     const sessions = stripe
       .calls("POST", "/v1/checkout/sessions")
-      .filter((r) => r.params.client_reference_id === user.id);
+      .filter((r) => r.params.client_reference_id === user.workspaceId);
     expect(sessions.map((s) => s.params["line_items[0][price]"])).toEqual(["price_basic_test", "price_pro_test"]);
     const customer = sessions[0]?.params.customer;
     expect(sessions[1]?.params.customer).toBe(customer ?? "missing");
@@ -71,7 +79,7 @@ describe("POST /v1/billing/checkout with Stripe", () => {
     expect(portals).toHaveLength(1);
   });
 
-  test("two checkouts racing for a new user end with one stored customer", async () => {
+  test("two checkouts racing for a new workspace end with one stored customer", async () => {
     const user = await t.createUser();
     const responses = await Promise.all(
       ["basic", "pro"].map((plan_tier) =>
@@ -79,11 +87,13 @@ describe("POST /v1/billing/checkout with Stripe", () => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual([200, 200]);
-    const creates = stripe.calls("POST", "/v1/customers").filter((r) => r.params["metadata[user_id]"] === user.id);
-    expect(new Set(creates.map((c) => c.idempotencyKey))).toEqual(new Set([`adlens-customer-${user.id}`]));
+    const creates = stripe
+      .calls("POST", "/v1/customers")
+      .filter((r) => r.params["metadata[workspace_id]"] === user.workspaceId);
+    expect(new Set(creates.map((c) => c.idempotencyKey))).toEqual(new Set([`adlens-customer-${user.workspaceId}`]));
     const sessions = stripe
       .calls("POST", "/v1/checkout/sessions")
-      .filter((r) => r.params.client_reference_id === user.id);
+      .filter((r) => r.params.client_reference_id === user.workspaceId);
     expect(new Set(sessions.map((s) => s.params.customer)).size).toBe(1);
   });
 
@@ -123,7 +133,9 @@ describe("POST /v1/billing/portal with Stripe", () => {
     const res = await t.request("/v1/billing/portal", { token: user.token, method: "POST" });
     expect(res.status).toBe(200);
     expect((await json<{ url: string }>(res)).url).toStartWith("https://billing.stripe.test/p/session/");
-    const customer = stripe.calls("POST", "/v1/customers").find((r) => r.params["metadata[user_id]"] === user.id);
+    const customer = stripe
+      .calls("POST", "/v1/customers")
+      .find((r) => r.params["metadata[workspace_id]"] === user.workspaceId);
     expect(customer).toBeDefined();
     const portal = stripe.calls("POST", "/v1/billing_portal/sessions").at(-1);
     expect(portal?.params.return_url).toBe("https://adlens.example/settings?portal=return");
@@ -133,9 +145,9 @@ describe("POST /v1/billing/portal with Stripe", () => {
     const user = await t.createUser();
     await t.request("/v1/billing/checkout", { token: user.token, json: { plan_tier: "basic" } });
     const profile = await t.deps.db
-      .selectFrom("profiles")
+      .selectFrom("workspaces")
       .select("stripe_customer_id")
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .executeTakeFirstOrThrow();
     const customer = profile.stripe_customer_id ?? "missing";
     const periodEnd = new Date(Date.now() + 20 * 86_400_000);
@@ -150,7 +162,7 @@ describe("POST /v1/billing/portal with Stripe", () => {
     await t.deps.db
       .insertInto("subscriptions")
       .values({
-        user_id: user.id,
+        workspace_id: user.workspaceId,
         stripe_customer_id: customer,
         stripe_subscription_id: "sub_upgrade",
         status: "active",

@@ -94,12 +94,12 @@ describe("dev checkout", () => {
     );
     expect(me.profile.subscription_tier).toBe("enterprise");
 
-    const portal = await (await open(signDevPortalUrl(user.id))).text();
+    const portal = await (await open(signDevPortalUrl(user.workspaceId))).text();
     expect(portal).toContain("Switch to Pro");
     expect(portal).not.toContain("Switch to Enterprise");
     await t.request(
       "/dev/billing/portal",
-      form({ session: signDevPortal(user.id), action: "switch", plan_tier: "pro" }),
+      form({ session: signDevPortal(user.workspaceId), action: "switch", plan_tier: "pro" }),
     );
     // A downgrade waits for the end of the month already "paid" for.
     expect(await state(user.id)).toMatchObject({ subscription_tier: "enterprise", pending_tier: "pro" });
@@ -118,12 +118,12 @@ describe("dev checkout", () => {
       "another-secret-that-is-long-enough-000000",
       {
         purpose: "checkout",
-        userId: user.id,
+        workspaceId: user.workspaceId,
         tier: "pro",
       },
       T0,
     );
-    const portalToken = signDevToken(t.config.jwtSecret, { purpose: "portal", userId: user.id }, T0);
+    const portalToken = signDevToken(t.config.jwtSecret, { purpose: "portal", workspaceId: user.workspaceId }, T0);
     for (const session of [`${asPro}.${sig}`, forged, portalToken, "garbage"]) {
       const res = await t.request("/dev/billing/checkout", form({ session }));
       expect(res.status).toBe(400);
@@ -180,13 +180,13 @@ describe("dev portal", () => {
     clock = new Date(T0.getTime() + 10 * DAY);
     await t.request(
       "/dev/billing/portal",
-      form({ session: signDevPortal(user.id), action: "switch", plan_tier: "pro" }),
+      form({ session: signDevPortal(user.workspaceId), action: "switch", plan_tier: "pro" }),
     );
     expect(await state(user.id)).toMatchObject({ subscription_tier: "pro", pending_tier: null });
 
     await t.request(
       "/dev/billing/portal",
-      form({ session: signDevPortal(user.id), action: "switch", plan_tier: "basic" }),
+      form({ session: signDevPortal(user.workspaceId), action: "switch", plan_tier: "basic" }),
     );
     clock = new Date(new Date(pending.subscription_end ?? "").getTime() + 1000);
     expect((await state(user.id)).subscription_tier).toBe("basic");
@@ -195,15 +195,18 @@ describe("dev portal", () => {
   test("cancelling without a subscription is a conflict", async () => {
     clock = T0;
     const user = await t.createUser();
-    const res = await t.request("/dev/billing/portal", form({ session: signDevPortal(user.id), action: "cancel" }));
+    const res = await t.request(
+      "/dev/billing/portal",
+      form({ session: signDevPortal(user.workspaceId), action: "cancel" }),
+    );
     expect(res.status).toBe(409);
   });
 });
 
-function signDevPortalUrl(userId: string) {
-  return `http://localhost/dev/billing/portal?session=${signDevPortal(userId)}`;
+function signDevPortalUrl(workspaceId: string) {
+  return `http://localhost/dev/billing/portal?session=${signDevPortal(workspaceId)}`;
 }
 
-function signDevPortal(userId: string) {
-  return signDevToken(t.config.jwtSecret, { purpose: "portal", userId }, clock);
+function signDevPortal(workspaceId: string) {
+  return signDevToken(t.config.jwtSecret, { purpose: "portal", workspaceId }, clock);
 }

@@ -16,6 +16,9 @@ export interface StoredSubscription {
   status: Stripe.Subscription.Status;
   periodEnd: Date;
   cancelAtPeriodEnd?: boolean;
+  /** Metadata as checkout writes it now. */
+  workspaceId?: string;
+  /** Metadata as checkout wrote it before workspaces. */
   userId?: string;
 }
 
@@ -27,7 +30,10 @@ export function subscriptionObject(s: StoredSubscription) {
     customer: s.customer,
     status: s.status,
     cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
-    metadata: s.userId ? { user_id: s.userId } : {},
+    metadata: {
+      ...(s.workspaceId ? { workspace_id: s.workspaceId } : {}),
+      ...(s.userId ? { user_id: s.userId } : {}),
+    },
     items: {
       object: "list",
       data: [

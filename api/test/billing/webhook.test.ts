@@ -57,9 +57,9 @@ async function subscriber(sub: Partial<StoredSubscription> = {}) {
   const user = await t.createUser();
   const customer = `cus_${crypto.randomUUID().slice(0, 12)}`;
   await t.deps.db
-    .updateTable("profiles")
+    .updateTable("workspaces")
     .set({ stripe_customer_id: customer })
-    .where("user_id", "=", user.id)
+    .where("personal_owner_id", "=", user.id)
     .execute();
   const stored: StoredSubscription = {
     id: `sub_${crypto.randomUUID().slice(0, 12)}`,
@@ -85,7 +85,11 @@ describe("webhook event types", () => {
   test("checkout.session.completed stores the subscription re-read from Stripe", async () => {
     clock = T0;
     const { user, sub } = await subscriber();
-    await t.deps.db.updateTable("profiles").set({ stripe_customer_id: null }).where("user_id", "=", user.id).execute();
+    await t.deps.db
+      .updateTable("workspaces")
+      .set({ stripe_customer_id: null })
+      .where("personal_owner_id", "=", user.id)
+      .execute();
     const res = await deliver({
       id: eventId(),
       type: "checkout.session.completed",
@@ -93,10 +97,10 @@ describe("webhook event types", () => {
         id: "cs_test_1",
         object: "checkout.session",
         mode: "subscription",
-        client_reference_id: user.id,
+        client_reference_id: user.workspaceId,
         customer: sub.customer,
         subscription: sub.id,
-        metadata: { user_id: user.id },
+        metadata: { workspace_id: user.workspaceId, user_id: user.id },
       },
     });
     expect(res.status).toBe(200);
@@ -112,14 +116,35 @@ describe("webhook event types", () => {
       billing_mode: "stripe",
     } as SubscriptionBody);
     const profile = await t.deps.db
-      .selectFrom("profiles")
+      .selectFrom("workspaces")
       .select("stripe_customer_id")
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(profile.stripe_customer_id).toBe(sub.customer);
   });
 
-  test("customer.subscription.created finds the user by the subscription's metadata", async () => {
+  test("customer.subscription.created finds the workspace by the subscription's metadata", async () => {
+    clock = T0;
+    const user = await t.createUser();
+    const sub: StoredSubscription = {
+      id: "sub_created_ws",
+      customer: "cus_created_ws",
+      price: STRIPE_TEST_ENV.STRIPE_PRICE_PRO,
+      status: "active",
+      periodEnd: new Date(T0.getTime() + 30 * DAY),
+      workspaceId: user.workspaceId,
+    };
+    stripe.subscriptions.set(sub.id, sub);
+    const res = await deliver({
+      id: eventId(),
+      type: "customer.subscription.created",
+      object: subscriptionObject(sub),
+    });
+    expect(res.status).toBe(200);
+    expect(await state(user.id)).toMatchObject({ subscribed: true, subscription_tier: "pro" });
+  });
+
+  test("a subscription bought before workspaces (user_id metadata only) lands in the personal workspace", async () => {
     clock = T0;
     const user = await t.createUser();
     const sub: StoredSubscription = {
@@ -345,6 +370,7 @@ describe("webhook idempotency and ordering", () => {
         id: "cs_test_retry",
         object: "checkout.session",
         mode: "subscription",
+        // A checkout started before workspaces named the user; it still lands on their workspace.
         client_reference_id: user.id,
         customer: "cus_retry",
         subscription: "sub_not_there_yet",

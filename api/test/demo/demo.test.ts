@@ -17,11 +17,11 @@ const demo = (ip: string, body: BodyInit, headers: Record<string, string> = {}) 
   t.request("/v1/demo/analyze", { method: "POST", body, headers: { "x-forwarded-for": ip, ...headers } });
 
 async function stored() {
-  const [analyses, profiles] = await Promise.all([
+  const [analyses, workspaces] = await Promise.all([
     t.deps.db.selectFrom("image_analyses").select("id").execute(),
-    t.deps.db.selectFrom("profiles").select("user_id").execute(),
+    t.deps.db.selectFrom("workspaces").select("id").execute(),
   ]);
-  return { analyses: analyses.length, profiles: profiles.length };
+  return { analyses: analyses.length, workspaces: workspaces.length };
 }
 
 describe("POST /v1/demo/analyze", () => {

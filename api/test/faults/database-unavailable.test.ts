@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect } from "kysely";
 import { DatabaseError } from "pg";
 import { createApp } from "../../src/app.ts";
 import { createSession } from "../../src/services/auth/sessions.ts";
+import { createPersonalWorkspace } from "../../src/services/workspaces/personal.ts";
 import { startTestApp, type TestApp } from "../harness.ts";
 
 describe("isDatabaseUnavailable", () => {
@@ -60,7 +61,7 @@ describe("with the embedded database gone", () => {
       .values({ email: "gone@example.com", password_hash: "x", email_confirmed_at: new Date() })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("profiles").values({ user_id: user.id, stripe_customer_id: null }).execute();
+    await createPersonalWorkspace(db, user.id);
     token = (await createSession({ ...t.deps, db }, user.id, { userAgent: "test", ip: null })).access_token;
     const me = await app.handle(
       new Request("http://localhost/v1/me", { headers: { authorization: `Bearer ${token}` } }),

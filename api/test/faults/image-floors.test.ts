@@ -46,20 +46,24 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Everything an upload can leave behind for one user: counters, reservations, rows, files. */
-async function footprint(userId: string) {
+/** Everything an upload can leave behind in a workspace: counters, reservations, rows, files. */
+async function footprint(workspaceId: string) {
   const profile = await t.deps.db
-    .selectFrom("profiles")
+    .selectFrom("workspaces")
     .select(["current_month_uploads", "total_uploads", "reserved_uploads"])
-    .where("user_id", "=", userId)
+    .where("id", "=", workspaceId)
     .executeTakeFirstOrThrow();
   const reservations = await t.deps.db
     .selectFrom("quota_reservations")
     .select("id")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .execute();
-  const rows = await t.deps.db.selectFrom("image_analyses").select("id").where("user_id", "=", userId).execute();
-  const files = await readdir(path.join(t.config.dataDir, "objects", userId)).catch(() => []);
+  const rows = await t.deps.db
+    .selectFrom("image_analyses")
+    .select("id")
+    .where("workspace_id", "=", workspaceId)
+    .execute();
+  const files = await readdir(path.join(t.config.dataDir, "objects", workspaceId)).catch(() => []);
   return { ...profile, reservations: reservations.length, rows: rows.length, files: files.length };
 }
 
@@ -88,7 +92,7 @@ describe("the server's image floor (50×50 px, 1 KB)", () => {
         expect(error.message).toMatch(/at least (50×50 px|1 KB)/);
       }
     }
-    expect(await footprint(user.id)).toEqual(NOTHING);
+    expect(await footprint(user.workspaceId)).toEqual(NOTHING);
   });
 
   test("an image exactly at the floor is analysed", async () => {
@@ -97,7 +101,7 @@ describe("the server's image floor (50×50 px, 1 KB)", () => {
     expect(atFloor.byteLength).toBeGreaterThanOrEqual(1024);
     const res = await upload(t, user.token, atFloor, "50x50.png");
     expect(res.status).toBe(201);
-    const after = await footprint(user.id);
+    const after = await footprint(user.workspaceId);
     expect(after).toMatchObject({ current_month_uploads: 1, reserved_uploads: 0, rows: 1 });
     expect(after.files).toBeGreaterThan(0);
   });

@@ -35,7 +35,7 @@ describe("races end in a clear 4xx, never a 500", () => {
       const open = await t.deps.db
         .selectFrom("quota_reservations")
         .select("id")
-        .where("user_id", "=", user.id)
+        .where("workspace_id", "=", user.workspaceId)
         .execute();
       if (open.length > 0) break;
       await Bun.sleep(10);
@@ -49,14 +49,14 @@ describe("races end in a clear 4xx, never a 500", () => {
     await sweepStorageDeletions(t.deps);
     const left = {
       users: await t.deps.db.selectFrom("users").select("id").where("id", "=", user.id).execute(),
-      rows: await t.deps.db.selectFrom("image_analyses").select("id").where("user_id", "=", user.id).execute(),
+      rows: await t.deps.db.selectFrom("image_analyses").select("id").where("created_by", "=", user.id).execute(),
       reservations: await t.deps.db
         .selectFrom("quota_reservations")
         .select("id")
-        .where("user_id", "=", user.id)
+        .where("workspace_id", "=", user.workspaceId)
         .execute(),
       queued: await t.deps.db.selectFrom("storage_deletions").select("object_key").execute(),
-      files: await readdir(path.join(t.config.dataDir, "objects", user.id)).catch(() => []),
+      files: await readdir(path.join(t.config.dataDir, "objects", user.workspaceId)).catch(() => []),
     };
     expect(left).toEqual({ users: [], rows: [], reservations: [], queued: [], files: [] });
   });

@@ -39,13 +39,17 @@ async function waitForBatch(token: string, id: string): Promise<Batch> {
   }
 }
 
-async function ledger(userId: string) {
+async function ledger(workspaceId: string) {
   const p = await t.deps.db
-    .selectFrom("profiles")
+    .selectFrom("workspaces")
     .select(["current_month_uploads", "reserved_uploads"])
-    .where("user_id", "=", userId)
+    .where("id", "=", workspaceId)
     .executeTakeFirstOrThrow();
-  const rows = await t.deps.db.selectFrom("image_analyses").select("id").where("user_id", "=", userId).execute();
+  const rows = await t.deps.db
+    .selectFrom("image_analyses")
+    .select("id")
+    .where("workspace_id", "=", workspaceId)
+    .execute();
   return { used: p.current_month_uploads, reserved: p.reserved_uploads, stored: rows.length };
 }
 
@@ -58,7 +62,7 @@ describe("POST /v1/batches", () => {
     expect(accepted.total).toBe(3);
     expect(accepted.items.map((i) => i.filename)).toEqual(["ad-0.png", "ad-1.png", "ad-2.png"]);
     expect(accepted.items.every((i) => i.status === "queued" || i.status === "running")).toBe(true);
-    expect((await ledger(user.id)).reserved).toBe(3);
+    expect((await ledger(user.workspaceId)).reserved).toBe(3);
 
     const done = await waitForBatch(user.token, accepted.id);
     expect(done.counts).toEqual({ queued: 0, running: 0, done: 3, failed: 0 });
@@ -72,7 +76,7 @@ describe("POST /v1/batches", () => {
       expect(analysis.batch_id).toBe(accepted.id);
       expect(typeof analysis.analysis_result?.effectivenessScore).toBe("number");
     }
-    expect(await ledger(user.id)).toEqual({ used: 3, reserved: 0, stored: 3 });
+    expect(await ledger(user.workspaceId)).toEqual({ used: 3, reserved: 0, stored: 3 });
     const list = (await (await t.request("/v1/analyses", { token: user.token })).json()) as { data: unknown[] };
     expect(list.data.length).toBe(3);
   });
@@ -99,7 +103,7 @@ describe("POST /v1/batches", () => {
       analysis_result: unknown;
     };
     expect(failed).toMatchObject({ status: "failed", error: { code: "fetch_failed" }, analysis_result: null });
-    expect(await ledger(user.id)).toEqual({ used: 1, reserved: 0, stored: 1 });
+    expect(await ledger(user.workspaceId)).toEqual({ used: 1, reserved: 0, stored: 1 });
     // The gallery's neighbours never see the failed item.
     const analytics = await t.request("/v1/analytics", { token: user.token });
     expect(analytics.status).toBe(200);
@@ -113,14 +117,18 @@ describe("POST /v1/batches", () => {
       body: batchForm(await ads(11)),
     });
     expect(await errorOf(tooMany)).toMatchObject({ status: 400, code: "validation_failed", field: "files" });
-    await t.deps.db.updateTable("profiles").set({ current_month_uploads: 8 }).where("user_id", "=", free.id).execute();
+    await t.deps.db
+      .updateTable("workspaces")
+      .set({ current_month_uploads: 8 })
+      .where("id", "=", free.workspaceId)
+      .execute();
     const overQuota = await t.request("/v1/batches", {
       method: "POST",
       token: free.token,
       body: batchForm(await ads(3)),
     });
     expect(await errorOf(overQuota)).toMatchObject({ status: 429, code: "quota_exceeded" });
-    expect(await ledger(free.id)).toEqual({ used: 8, reserved: 0, stored: 0 });
+    expect(await ledger(free.workspaceId)).toEqual({ used: 8, reserved: 0, stored: 0 });
     const badUrl = await t.request("/v1/batches", {
       token: free.token,
       json: { images: [{ image_url: "ftp://x/y.png" }] },

@@ -8,23 +8,28 @@ beforeAll(async () => {
 });
 afterAll(() => cluster.close());
 
-/** What the database says about one user: the counters, open reservations and stored rows. */
+/** What the database says about one user's workspace: the counters, open reservations and stored rows. */
 async function ledger(userId: string) {
   return cluster.withDeps(async ({ db }) => {
     const profile = await db
-      .selectFrom("profiles")
-      .select(["current_month_uploads", "total_uploads", "reserved_uploads"])
-      .where("user_id", "=", userId)
+      .selectFrom("workspaces")
+      .select(["id", "current_month_uploads", "total_uploads", "reserved_uploads"])
+      .where("personal_owner_id", "=", userId)
       .executeTakeFirstOrThrow();
-    const rows = await db.selectFrom("image_analyses").select("id").where("user_id", "=", userId).execute();
-    const reservations = await db.selectFrom("quota_reservations").select("id").where("user_id", "=", userId).execute();
+    const rows = await db.selectFrom("image_analyses").select("id").where("workspace_id", "=", profile.id).execute();
+    const reservations = await db
+      .selectFrom("quota_reservations")
+      .select("id")
+      .where("workspace_id", "=", profile.id)
+      .execute();
     const pending = await db
       .selectFrom("analysis_jobs")
       .select("id")
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", profile.id)
       .where("status", "in", ["queued", "running"])
       .execute();
-    return { ...profile, rows: rows.length, reservations: reservations.length, pending: pending.length };
+    const { id: _id, ...counters } = profile;
+    return { ...counters, rows: rows.length, reservations: reservations.length, pending: pending.length };
   });
 }
 

@@ -16,18 +16,18 @@ afterAll(() => t.close());
 async function userWith(tier: Tier, used: number, lastReset: Date = clock) {
   const user = await t.createUser({ tier });
   await t.deps.db
-    .updateTable("profiles")
+    .updateTable("workspaces")
     .set({ current_month_uploads: used, total_uploads: used + 5, last_upload_reset: lastReset })
-    .where("user_id", "=", user.id)
+    .where("personal_owner_id", "=", user.id)
     .execute();
   return user;
 }
 
 async function counters(userId: string) {
   const p = await t.deps.db
-    .selectFrom("profiles")
+    .selectFrom("workspaces")
     .select(["total_uploads", "current_month_uploads", "last_upload_reset"])
-    .where("user_id", "=", userId)
+    .where("personal_owner_id", "=", userId)
     .executeTakeFirstOrThrow();
   return { total: p.total_uploads, month: p.current_month_uploads, reset: new Date(p.last_upload_reset).toISOString() };
 }
@@ -69,7 +69,7 @@ describe("monthly quotas", () => {
     await t.deps.db
       .insertInto("subscriptions")
       .values({
-        user_id: user.id,
+        workspace_id: user.workspaceId,
         stripe_customer_id: null,
         stripe_subscription_id: null,
         status: "active",
@@ -118,14 +118,18 @@ describe("monthly quotas", () => {
         message: "Analysis failed - please check your OpenAI API key configuration",
       });
       const p = await app.deps.db
-        .selectFrom("profiles")
+        .selectFrom("workspaces")
         .select(["total_uploads", "current_month_uploads"])
-        .where("user_id", "=", user.id)
+        .where("personal_owner_id", "=", user.id)
         .executeTakeFirstOrThrow();
       expect(p).toEqual({ total_uploads: 0, current_month_uploads: 0 });
-      const rows = await app.deps.db.selectFrom("image_analyses").select("id").where("user_id", "=", user.id).execute();
+      const rows = await app.deps.db
+        .selectFrom("image_analyses")
+        .select("id")
+        .where("created_by", "=", user.id)
+        .execute();
       expect(rows).toEqual([]);
-      expect(await Bun.file(path.join(app.config.dataDir, "objects", user.id)).exists()).toBe(false);
+      expect(await Bun.file(path.join(app.config.dataDir, "objects", user.workspaceId)).exists()).toBe(false);
     } finally {
       await app.close();
       failing.stop(true);
@@ -134,8 +138,8 @@ describe("monthly quotas", () => {
 
   test("a storage failure after the analysis gives the upload back too", async () => {
     const user = await userWith("free", 3);
-    // A file where the user's folder should be makes every write fail.
-    await Bun.write(path.join(t.config.dataDir, "objects", user.id), "not a folder");
+    // A file where the workspace's folder should be makes every write fail.
+    await Bun.write(path.join(t.config.dataDir, "objects", user.workspaceId), "not a folder");
     const res = await upload(t, user.token, await tinyPng(10));
     expect(await errorOf(res)).toMatchObject({ status: 500, code: "internal_error" });
     expect(await counters(user.id)).toMatchObject({ total: 8, month: 3 });
@@ -150,7 +154,7 @@ describe("monthly quotas", () => {
     expect(statuses.filter((s) => s === 201).length).toBe(10);
     expect(statuses.filter((s) => s === 429).length).toBe(20);
     expect(await counters(user.id)).toMatchObject({ total: 10, month: 10 });
-    const rows = await t.deps.db.selectFrom("image_analyses").select("id").where("user_id", "=", user.id).execute();
+    const rows = await t.deps.db.selectFrom("image_analyses").select("id").where("created_by", "=", user.id).execute();
     expect(rows.length).toBe(10);
   });
 });

@@ -113,15 +113,15 @@ describe.skipIf(!onPostgres)("two API instances over one PostgreSQL", () => {
     expect(new Set(codes)).toEqual(new Set(["quota_exceeded"]));
 
     const profile = await cluster.db
-      .selectFrom("profiles")
+      .selectFrom("workspaces")
       .select(["current_month_uploads", "total_uploads"])
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(profile).toEqual({ current_month_uploads: 10, total_uploads: 10 });
     const stored = await cluster.db
       .selectFrom("image_analyses")
       .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("user_id", "=", user.id)
+      .where("created_by", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(10);
   }, 120_000);

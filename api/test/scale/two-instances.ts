@@ -4,6 +4,7 @@ import path from "node:path";
 import { bootstrap } from "../../src/bootstrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/server.ts";
+import { createPersonalWorkspace } from "../../src/services/workspaces/personal.ts";
 import { freshDatabase, TEST_PASSWORD } from "../harness.ts";
 
 export interface Instance {
@@ -77,7 +78,7 @@ export async function startTwoInstances(options: { now?: () => Date } = {}) {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("profiles").values({ user_id: user.id, stripe_customer_id: null }).execute();
+    await createPersonalWorkspace(db, user.id);
     return { id: user.id, email, password: TEST_PASSWORD };
   }
 

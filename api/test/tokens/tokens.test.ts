@@ -19,6 +19,7 @@ interface Token {
   display_prefix: string;
   created_at: string;
   last_used_at: string | null;
+  created_by: string;
   token?: string;
 }
 
@@ -50,6 +51,7 @@ describe("API tokens", () => {
         display_prefix: created.display_prefix,
         created_at: created.created_at,
         last_used_at: null,
+        created_by: user.email,
       },
     ]);
     expect(JSON.stringify(list)).not.toContain(created.token ?? "");
@@ -145,9 +147,9 @@ describe("API tokens", () => {
     const user = await t.createUser({ tier: "pro" });
     const apiToken = ((await (await create(user.token, { name: "a" })).json()) as Token).token ?? "";
     await t.deps.db
-      .updateTable("profiles")
-      .set({ subscription_tier: "basic" })
-      .where("user_id", "=", user.id)
+      .updateTable("workspaces")
+      .set({ plan_tier: "basic" })
+      .where("personal_owner_id", "=", user.id)
       .execute();
     expect(await errorOf(await t.request("/v1/analyses", { token: apiToken }))).toMatchObject({
       status: 403,

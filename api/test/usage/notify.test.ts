@@ -15,9 +15,9 @@ afterAll(() => t.close());
 async function userAt(tier: Tier, used: number) {
   const user = await t.createUser({ tier });
   await t.deps.db
-    .updateTable("profiles")
+    .updateTable("workspaces")
     .set({ current_month_uploads: used, last_upload_reset: clock })
-    .where("user_id", "=", user.id)
+    .where("personal_owner_id", "=", user.id)
     .execute();
   return user;
 }
@@ -67,13 +67,13 @@ describe("usage emails", () => {
     clock = new Date("2027-04-01T00:10:00Z");
     const fresh = await t.createUser({ email: `next-${user.email}` });
     await t.deps.db
-      .updateTable("profiles")
+      .updateTable("workspaces")
       .set({ current_month_uploads: 9, last_upload_reset: clock })
-      .where("user_id", "=", fresh.id)
+      .where("personal_owner_id", "=", fresh.id)
       .execute();
     await t.deps.db
       .insertInto("usage_notifications")
-      .values({ user_id: fresh.id, month: "2027-03", threshold: 100 })
+      .values({ workspace_id: fresh.workspaceId, month: "2027-03", threshold: 100 })
       .execute();
     expect((await upload(t, fresh.token, png)).status).toBe(201);
     expect((await mails(fresh.email)).map((m) => m.subject)).toEqual([REACHED]);
@@ -103,7 +103,7 @@ describe("usage emails", () => {
     const rows = await t.deps.db
       .selectFrom("usage_notifications")
       .select(["month", "threshold"])
-      .where("user_id", "=", user.id)
+      .where("workspace_id", "=", user.workspaceId)
       .orderBy("threshold")
       .execute();
     expect(rows).toEqual([

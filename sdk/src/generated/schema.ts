@@ -211,15 +211,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user, their profile and subscription status
-         * @description The account, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.
+         * The signed-in user, and the plan, usage and subscription status of the workspace they work in
+         * @description The account, the workspace the request works in (X-Workspace-Id, default personal) with your role there, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.
          */
         get: operations["getMe"];
         put?: never;
         post?: never;
         /**
-         * Delete the account, all its data and its stored images
-         * @description Irreversible: analyses, images, tokens and sessions go with the account. Needs a session token, not an API token.
+         * Delete the account, its personal workspace, the team workspaces only it is in, and their stored images
+         * @description Irreversible: the personal workspace's analyses, images and tokens go with the account, and so do team workspaces nobody else is in. A team workspace with other members must get another owner first (409 conflict); analyses you added to other teams stay there. Needs a session token, not an API token.
          */
         delete: operations["deleteMe"];
         options?: never;
@@ -295,7 +295,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user's analyses, newest first by default, cursor-paginated
+         * The workspace's analyses, newest first by default, cursor-paginated
          * @description Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.
          */
         get: operations["listAnalyses"];
@@ -484,9 +484,73 @@ export interface paths {
         };
         /**
          * A batch's progress: queued, running, done and failed counts, and every item's status
-         * @description Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Only the batch's owner can read it; another user's batch id answers 404.
+         * @description Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Any member of the batch's workspace can read it; another workspace's batch id answers 404.
          */
         get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints, newest first
+         * @description Secrets are never shown again; `secret_prefix` tells them apart.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint (Pro and Enterprise). The signing secret is returned only this once.
+         * @description The URL must be https and resolve to a public address (private, loopback and link-local addresses are refused with `url_not_allowed`). Each delivery is a POST of the event as JSON with an `AdLens-Signature: t=<unix seconds>,v1=<hex>` header: HMAC-SHA256 of `<t>.<body>` under the endpoint's secret. Answer 2xx within 10 s; anything else is retried with exponential backoff for about a day. At most 10 endpoints per account.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint and its delivery log; pending retries stop
+         * @description Another account's endpoint id answers 404.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries, newest first: status, attempts and the last answer
+         * @description Each event sent to the endpoint is one delivery; `attempts` counts its tries and `error` says why the last one failed. Cursor-paginated.
+         */
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -503,7 +567,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Insights and recommendations computed over all of your analyses
+         * Insights and recommendations computed over all of the workspace's analyses
          * @description Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.
          */
         get: operations["getAnalytics"];
@@ -523,14 +587,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your active API tokens, newest first
-         * @description Only active tokens are listed, by name and display prefix; the secret itself is never shown again.
+         * The workspace's active API tokens, newest first: yours, or everyone's for owners and admins
+         * @description Only active tokens are listed, by name, display prefix and the member each acts as; the secret itself is never shown again.
          */
         get: operations["listTokens"];
         put?: never;
         /**
-         * Create an API token (Pro and Enterprise). The full token is returned only this once.
-         * @description API tokens are a Pro and Enterprise feature. Store the returned `token` now: only its hash is kept.
+         * Create an API token for the workspace (Pro and Enterprise); it acts as you, with your role. The full token is returned only this once.
+         * @description API tokens are a Pro and Enterprise feature. The token works in this workspace only, as you, with your role at the time of each call; it stops when you leave. Store the returned `token` now: only its hash is kept.
          */
         post: operations["createToken"];
         delete?: never;
@@ -550,7 +614,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Deactivate an API token; calls using it fail from now on
+         * Deactivate an API token (your own; owners and admins any of the workspace's); calls using it fail from now on
          * @description The token stops working at once; it is kept, inactive, for the record.
          */
         delete: operations["deleteToken"];
@@ -587,7 +651,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's plan and subscription state
+         * The workspace's plan and subscription state (a team workspace runs on its owner's plan)
          * @description The tier, the payment subscription's status and period end, and any downgrade scheduled for the period end.
          */
         get: operations["getSubscription"];
@@ -673,6 +737,59 @@ export interface paths {
          * @description Anonymous. The web app sends events such as page_not_found only when the visitor allowed analytics cookies. Rate-limited per IP; props are limited to 20 keys and 2 KB.
          */
         post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspaces you belong to, personal first (an API token sees only its own) */
+        get: operations["listWorkspaces"];
+        put?: never;
+        /** Create a team workspace that you own (Enterprise); it runs on your plan */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One workspace: your role, its plan, seats and owner */
+        get: operations["getWorkspace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename the workspace (owners and admins); the name heads its client reports */
+        patch: operations["updateWorkspace"];
+        trace?: never;
+    };
+    "/v1/workspaces/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's members and their roles, newest first */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1416,6 +1533,8 @@ export interface operations {
                             batch_limit: number;
                             api_access: boolean;
                             can_delete: boolean;
+                            /** @description Members a team workspace on this plan may hold, pending invitations included; 0: no team workspaces */
+                            team_seats: number;
                             features: string[];
                             button_text: string;
                             popular: boolean;
@@ -2114,14 +2233,18 @@ export interface operations {
     };
     getMe: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user, their profile and subscription status */
+            /** @description The signed-in user, and the plan, usage and subscription status of the workspace they work in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2163,7 +2286,28 @@ export interface operations {
                             /** Format: date-time */
                             subscription_end: string | null;
                         };
+                        /** @description The workspace this request worked in; profile and subscription are its plan and usage */
+                        workspace: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            personal: boolean;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description No valid bearer token, or the signed link has expired */
@@ -2173,6 +2317,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -2218,6 +2371,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -2497,14 +2659,17 @@ export interface operations {
                 ad_type?: string;
                 sort?: "newest" | "oldest" | "effectiveness" | "alphabetical";
                 expand?: "analysis_result";
+                workspace?: string;
             };
-            header?: never;
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user's analyses, newest first by default, cursor-paginated */
+            /** @description The workspace's analyses, newest first by default, cursor-paginated */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2556,8 +2721,12 @@ export interface operations {
     };
     createAnalysis: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2721,8 +2890,11 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "csv" | "ndjson";
+                workspace?: string;
             };
-            header?: never;
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2777,8 +2949,12 @@ export interface operations {
     };
     compareAnalyses: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2867,8 +3043,12 @@ export interface operations {
     };
     getAnalysis: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2967,8 +3147,12 @@ export interface operations {
     };
     deleteAnalysis: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3033,10 +3217,13 @@ export interface operations {
     getAnalysisImage: {
         parameters: {
             query?: {
+                workspace?: string;
                 expires?: number;
                 sig?: string;
             };
-            header?: never;
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3103,10 +3290,13 @@ export interface operations {
     getAnalysisHeatmap: {
         parameters: {
             query?: {
+                workspace?: string;
                 expires?: number;
                 sig?: string;
             };
-            header?: never;
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3173,10 +3363,13 @@ export interface operations {
     getAnalysisThumbnail: {
         parameters: {
             query?: {
+                workspace?: string;
                 expires?: number;
                 sig?: string;
             };
-            header?: never;
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3242,8 +3435,12 @@ export interface operations {
     };
     analyzeImage: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3426,8 +3623,12 @@ export interface operations {
     };
     createBatch: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3571,8 +3772,12 @@ export interface operations {
     };
     getBatch: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3675,16 +3880,358 @@ export interface operations {
             };
         };
     };
-    getAnalytics: {
+    listWebhooks: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Insights and recommendations computed over all of your analyses */
+            /** @description Your webhook endpoints, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uri */
+                            url: string;
+                            events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                            /** @description The first characters of the signing secret, for recognising it */
+                            secret_prefix: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                };
+                "application/x-www-form-urlencoded": {
+                    url: string;
+                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                };
+                "multipart/form-data": {
+                    url: string;
+                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Register a webhook endpoint (Pro and Enterprise). The signing secret is returned only this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                        /** @description The first characters of the signing secret, for recognising it */
+                        secret_prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description `whsec_` + 64 hex characters; store it now */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endpoint's deliveries, newest first: status, attempts and the last answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description Also sent as the `AdLens-Delivery-Id` header
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description The event's id, the `id` of the body sent
+                             */
+                            event_id: string;
+                            /**
+                             * @description analysis.completed and analysis.failed for every analysis (uploads and batch items), batch.completed once per batch
+                             * @default analysis.completed
+                             * @enum {string}
+                             */
+                            event: "analysis.completed" | "analysis.failed" | "batch.completed";
+                            /**
+                             * @description pending while attempts remain; failed once they ran out (about a day of retries)
+                             * @default pending
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            /** @description The HTTP status of the last attempt, if it got an answer */
+                            response_status: number | null;
+                            /** @description Why the last attempt failed */
+                            error: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            last_attempt_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Insights and recommendations computed over all of the workspace's analyses */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3778,6 +4325,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
@@ -3796,6 +4352,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
@@ -3809,14 +4374,18 @@ export interface operations {
     };
     listTokens: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Your active API tokens, newest first */
+            /** @description The workspace's active API tokens, newest first: yours, or everyone's for owners and admins */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3833,8 +4402,19 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             last_used_at: string | null;
+                            /** @description Email of the member the token acts as */
+                            created_by: string;
                         }[];
                     };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description No valid bearer token, or the signed link has expired */
@@ -3855,6 +4435,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
@@ -3868,8 +4457,12 @@ export interface operations {
     };
     createToken: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3887,7 +4480,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create an API token (Pro and Enterprise). The full token is returned only this once. */
+            /** @description Create an API token for the workspace (Pro and Enterprise); it acts as you, with your role. The full token is returned only this once. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3903,6 +4496,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         last_used_at: string | null;
+                        /** @description Email of the member the token acts as */
+                        created_by: string;
                         /** @description `adlens_` + 64 hex characters; store it now */
                         token: string;
                     };
@@ -3948,8 +4543,12 @@ export interface operations {
     };
     deleteToken: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4113,14 +4712,18 @@ export interface operations {
     };
     getSubscription: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's plan and subscription state */
+            /** @description The workspace's plan and subscription state (a team workspace runs on its owner's plan) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4158,6 +4761,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
@@ -4165,6 +4777,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -4180,8 +4801,12 @@ export interface operations {
     };
     createCheckout: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4253,6 +4878,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
@@ -4284,8 +4918,12 @@ export interface operations {
     };
     createPortalSession: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4301,6 +4939,15 @@ export interface operations {
                         /** @description The page to send the user to */
                         url: string;
                     };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description No valid bearer token, or the signed link has expired */
@@ -4319,6 +4966,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The analysis or the payment provider failed */
@@ -4462,6 +5118,460 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWorkspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspaces you belong to, personal first (an API token sees only its own) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description Your own workspace, created with your account and never shared */
+                            personal: boolean;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            /**
+                             * @description The plan it runs on: its own, or for a team workspace its owner's
+                             * @default free
+                             * @enum {string}
+                             */
+                            plan: "free" | "basic" | "pro" | "enterprise";
+                            seats: {
+                                /** @description Members plus pending invitations */
+                                used: number;
+                                limit: number;
+                            };
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                };
+                "multipart/form-data": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a team workspace that you own (Enterprise); it runs on your plan */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Your own workspace, created with your account and never shared */
+                        personal: boolean;
+                        /**
+                         * @default owner
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "member" | "viewer";
+                        /**
+                         * @description The plan it runs on: its own, or for a team workspace its owner's
+                         * @default free
+                         * @enum {string}
+                         */
+                        plan: "free" | "basic" | "pro" | "enterprise";
+                        seats: {
+                            /** @description Members plus pending invitations */
+                            used: number;
+                            limit: number;
+                        };
+                        owner: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One workspace: your role, its plan, seats and owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Your own workspace, created with your account and never shared */
+                        personal: boolean;
+                        /**
+                         * @default owner
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "member" | "viewer";
+                        /**
+                         * @description The plan it runs on: its own, or for a team workspace its owner's
+                         * @default free
+                         * @enum {string}
+                         */
+                        plan: "free" | "basic" | "pro" | "enterprise";
+                        seats: {
+                            /** @description Members plus pending invitations */
+                            used: number;
+                            limit: number;
+                        };
+                        owner: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    updateWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                };
+                "multipart/form-data": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rename the workspace (owners and admins); the name heads its client reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Your own workspace, created with your account and never shared */
+                        personal: boolean;
+                        /**
+                         * @default owner
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "member" | "viewer";
+                        /**
+                         * @description The plan it runs on: its own, or for a team workspace its owner's
+                         * @default free
+                         * @enum {string}
+                         */
+                        plan: "free" | "basic" | "pro" | "enterprise";
+                        seats: {
+                            /** @description Members plus pending invitations */
+                            used: number;
+                            limit: number;
+                        };
+                        owner: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's members and their roles, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            user_id: string;
+                            email: string;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            /** Format: date-time */
+                            joined_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -24,7 +24,8 @@ describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
     await env.t.deps.db
       .insertInto("image_analyses")
       .values({
-        user_id: user.id,
+        workspace_id: user.workspaceId,
+        created_by: user.id,
         image_key: row.image_key,
         heatmap_key: row.heatmap_key,
         original_filename: "legacy-scale.png",
@@ -40,9 +41,9 @@ describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
     await normaliseStoredAnalyses(env.t.deps.db);
     // 250 of 300 is above 80 %.
     await env.t.deps.db
-      .updateTable("profiles")
+      .updateTable("workspaces")
       .set({ current_month_uploads: 250 })
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .execute();
     await page.reload();
     await page.getByText(warning).waitFor();

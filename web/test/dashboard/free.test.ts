@@ -110,9 +110,9 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
 
     // Nine used: the bar is amber (≥ 70 %), and a batch of two would pass 10.
     await env.t.deps.db
-      .updateTable("profiles")
+      .updateTable("workspaces")
       .set({ current_month_uploads: 9 })
-      .where("user_id", "=", user.id)
+      .where("personal_owner_id", "=", user.id)
       .execute();
     await page.reload();
     await page.getByTestId("usage-badge").filter({ hasText: "9/10" }).waitFor();

@@ -174,7 +174,8 @@ describe.skipIf(!hasChromium)("pro dashboard", () => {
       .executeTakeFirstOrThrow();
     const base = Date.now() - 1000 * 60_000;
     const rows = Array.from({ length: 999 }, (_, i) => ({
-      user_id: user.id,
+      workspace_id: user.workspaceId,
+      created_by: user.id,
       image_key: row.image_key,
       heatmap_key: row.heatmap_key,
       original_filename: `bulk-${String(i).padStart(4, "0")}.png`,

@@ -5,7 +5,6 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { loadForComparison, summarize } from "../../services/analyses/compare.ts";
 import { toItem } from "../../services/analyses/serialize.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { AnalysisRef } from "./schemas.ts";
 
 export const compareAnalysesRoute = (deps: AppDeps) =>
@@ -14,14 +13,13 @@ export const compareAnalysesRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/analyses/compare",
-      async ({ principal, body }) => {
-        await requireApiPlanForTokens(deps, principal);
-        const rows = await loadForComparison(deps.db, principal.userId, body.ids);
+      async ({ workspace, body }) => {
+        const rows = await loadForComparison(deps.db, workspace.id, body.ids);
         const now = deps.now();
         return { data: rows.map((row) => toItem(row, deps.config.jwtSecret, now)), summary: summarize(rows) };
       },
       {
-        auth: true,
+        workspace: "analyses.read",
         body: t.Object(
           {
             ids: t.Array(t.String({ format: "uuid" }), {

@@ -6,7 +6,6 @@ import { base } from "../../plugins/base.ts";
 import { createAnalysis } from "../../services/analyses/create.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { readUpload } from "../../services/images/upload.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { AnalysisRef, AnalysisStateSchema } from "./schemas.ts";
 
 const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
@@ -41,8 +40,7 @@ export const createAnalysisRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/analyses",
-      async ({ principal, request, set }) => {
-        await requireApiPlanForTokens(deps, principal);
+      async ({ principal, workspace, request, set }) => {
         const source = await readUpload(
           request.headers.get("content-type"),
           request.headers.get("content-length"),
@@ -50,8 +48,8 @@ export const createAnalysisRoute = (deps: AppDeps) =>
         );
         const { image, filename } = await loadSourceImage(deps, source);
         const created = await createAnalysis(deps, {
+          workspaceId: workspace.id,
           userId: principal.userId,
-          email: principal.email,
           image,
           filename,
         });
@@ -63,7 +61,7 @@ export const createAnalysisRoute = (deps: AppDeps) =>
         return created.item;
       },
       {
-        auth: true,
+        workspace: "analyses.create",
         // The body is read by hand so its size is limited while streaming (see readUpload).
         parse: "none",
         detail: {

@@ -4,7 +4,6 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { deleteAnalysis } from "../../services/analyses/delete.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { IdParams } from "./schemas.ts";
 
 export const deleteAnalysisRoute = (deps: AppDeps) =>
@@ -13,14 +12,13 @@ export const deleteAnalysisRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .delete(
       "/v1/analyses/:id",
-      async ({ principal, params, set }) => {
-        await requireApiPlanForTokens(deps, principal);
-        await deleteAnalysis(deps, principal.userId, params.id);
+      async ({ workspace, params, set }) => {
+        await deleteAnalysis(deps, workspace.id, params.id);
         set.status = 204;
         return null;
       },
       {
-        auth: true,
+        workspace: "analyses.delete",
         params: IdParams,
         detail: {
           operationId: "deleteAnalysis",

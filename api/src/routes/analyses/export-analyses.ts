@@ -4,7 +4,6 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { EXPORT_FORMATS, EXPORT_TYPES, exportAnalyses, exportFilename } from "../../services/analyses/export.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 
 export const exportAnalysesRoute = (deps: AppDeps) =>
   new Elysia()
@@ -12,10 +11,9 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/analyses/export",
-      async ({ principal, query }) => {
-        await requireApiPlanForTokens(deps, principal);
+      async ({ workspace, query }) => {
         const format = query.format ?? "json";
-        return new Response(exportAnalyses(deps, principal.userId, format), {
+        return new Response(exportAnalyses(deps, { workspaceId: workspace.id }, format), {
           headers: {
             "content-type": EXPORT_TYPES[format],
             "content-disposition": `attachment; filename="${exportFilename(format, deps.now())}"`,
@@ -25,7 +23,7 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
         });
       },
       {
-        auth: true,
+        workspace: "analyses.read",
         query: t.Object({ format: t.Optional(t.UnionEnum([...EXPORT_FORMATS], { default: "json" })) }),
         detail: {
           operationId: "exportAnalyses",

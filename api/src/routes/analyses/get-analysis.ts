@@ -4,7 +4,6 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { getAnalysisView } from "../../services/analyses/view.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { AnalysisStateSchema, IdParams } from "./schemas.ts";
 
 export const getAnalysisRoute = (deps: AppDeps) =>
@@ -13,12 +12,11 @@ export const getAnalysisRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/analyses/:id",
-      async ({ principal, params }) => {
-        await requireApiPlanForTokens(deps, principal);
-        return getAnalysisView(deps, principal.userId, params.id);
+      async ({ workspace, params }) => {
+        return getAnalysisView(deps, workspace.id, params.id);
       },
       {
-        auth: true,
+        workspace: "analyses.read",
         params: IdParams,
         detail: {
           operationId: "getAnalysis",

@@ -5,7 +5,6 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
 import { toItem, toSummary } from "../../services/analyses/serialize.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { Nullable } from "../schema.ts";
 import { AnalysisSummaryRef } from "./schemas.ts";
 
@@ -15,15 +14,14 @@ export const listAnalysesRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/analyses",
-      async ({ principal, query }) => {
-        await requireApiPlanForTokens(deps, principal);
+      async ({ workspace, query }) => {
         const limit = query.limit ?? 20;
         // Checked here rather than in the schema so the error names the field.
         if (limit < 1 || limit > 100) {
           throw new ApiError("validation_failed", "limit: must be from 1 to 100", { field: "limit" });
         }
         const input = {
-          userId: principal.userId,
+          scope: { workspaceId: workspace.id },
           limit,
           cursor: query.cursor,
           search: query.search,
@@ -44,7 +42,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
         return { data: page.rows.map((row) => toSummary(row, secret, now)), next_cursor: page.nextCursor };
       },
       {
-        auth: true,
+        workspace: "analyses.read",
         query: t.Object({
           limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),
           cursor: t.Optional(t.String({ maxLength: 1000 })),
@@ -63,7 +61,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
         detail: {
           operationId: "listAnalyses",
           tags: ["Analyses"],
-          summary: "The signed-in user's analyses, newest first by default, cursor-paginated",
+          summary: "The workspace's analyses, newest first by default, cursor-paginated",
           description:
             "Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.",
         },

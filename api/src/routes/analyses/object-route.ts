@@ -1,14 +1,21 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
-import { resolvePrincipal } from "../../plugins/auth.ts";
+import {
+  requestedWorkspace,
+  resolvePrincipal,
+  UNAUTHORIZED,
+  WorkspaceHeaders,
+  WorkspaceQuery,
+} from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { readAnalysisObject } from "../../services/analyses/objects.ts";
 import { type ObjectKind, verifyObjectSignature } from "../../services/analyses/signed-url.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { resolveWorkspace } from "../../services/workspaces/context.ts";
 import { IdParams } from "./schemas.ts";
 
 const Query = t.Object({
+  ...WorkspaceQuery.properties,
   expires: t.Optional(t.Numeric({ description: "Unix time the signed link stops working" })),
   sig: t.Optional(
     t.String({
@@ -37,14 +44,14 @@ const DOCS: Record<ObjectKind, { operationId: string; summary: string; type: str
 };
 
 /**
- * GET /v1/analyses/{id}/image, /heatmap and /thumbnail. The owner may send a Bearer token; an `<img>` uses the
- * signed link from the analysis instead. Objects are served as what was stored, never sniffed.
+ * GET /v1/analyses/{id}/image, /heatmap and /thumbnail. A member of the workspace may send a Bearer token; an
+ * `<img>` uses the signed link from the analysis instead. Objects are served as what was stored, never sniffed.
  */
 export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
   new Elysia().use(base).get(
     `/v1/analyses/:id/${kind}`,
     async ({ params, query, request }) => {
-      let userId: string | null = null;
+      let workspaceId: string | null = null;
       let maxAge = 300;
       if (query.sig !== undefined && query.expires !== undefined) {
         const remaining = verifyObjectSignature(
@@ -56,13 +63,10 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
         maxAge = remaining;
       } else {
         const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
-        if (!principal) {
-          throw new ApiError("unauthorized", "Missing or invalid access token. Send `Authorization: Bearer <token>`.");
-        }
-        await requireApiPlanForTokens(deps, principal);
-        userId = principal.userId;
+        if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
+        workspaceId = (await resolveWorkspace(deps, principal, requestedWorkspace(request), "analyses.read")).id;
       }
-      const object = await readAnalysisObject(deps, params.id, kind, { userId });
+      const object = await readAnalysisObject(deps, params.id, kind, { workspaceId });
       // A thumbnail never changes for its analysis: the browser may keep it as long as the link lives.
       const cacheControl =
         kind === "thumbnail" ? `private, max-age=${maxAge}, immutable` : `private, max-age=${Math.min(maxAge, 3600)}`;
@@ -80,6 +84,7 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
     {
       params: IdParams,
       query: Query,
+      headers: WorkspaceHeaders,
       detail: {
         operationId: DOCS[kind].operationId,
         tags: ["Analyses"],

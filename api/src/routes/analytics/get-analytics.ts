@@ -3,8 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { userAnalytics } from "../../services/analytics/analytics.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
+import { scopeAnalytics } from "../../services/analytics/analytics.ts";
 import { Int } from "../schema.ts";
 
 const Counts = t.Record(t.String(), Int(), { description: "Value → number of analyses, most frequent first" });
@@ -71,21 +70,14 @@ export const getAnalyticsRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
-    .get(
-      "/v1/analytics",
-      async ({ principal }) => {
-        await requireApiPlanForTokens(deps, principal);
-        return userAnalytics(deps.db, principal.userId, deps.now());
+    .get("/v1/analytics", ({ workspace }) => scopeAnalytics(deps.db, { workspaceId: workspace.id }, deps.now()), {
+      workspace: "analyses.read",
+      detail: {
+        operationId: "getAnalytics",
+        tags: ["Analytics"],
+        summary: "Insights and recommendations computed over all of the workspace's analyses",
+        description:
+          "Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.",
       },
-      {
-        auth: true,
-        detail: {
-          operationId: "getAnalytics",
-          tags: ["Analytics"],
-          summary: "Insights and recommendations computed over all of your analyses",
-          description:
-            "Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.",
-        },
-        response: { 200: Analytics, ...errors(401, 403) },
-      },
-    );
+      response: { 200: Analytics, ...errors(400, 401, 403, 404) },
+    });

@@ -39,16 +39,16 @@ export const analyzeImageRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/analyze",
-      async ({ principal, body, set }) => {
-        await requireApiPlan(deps, principal.userId);
+      async ({ principal, workspace, body, set }) => {
+        await requireApiPlan(deps, workspace.id);
         const { image, filename } = await loadSourceImage(deps, {
           kind: "url",
           url: body.image_url,
           filename: body.filename,
         });
         const created = await createAnalysis(deps, {
+          workspaceId: workspace.id,
           userId: principal.userId,
-          email: principal.email,
           image,
           filename,
         });
@@ -59,7 +59,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
         return toProApiResponse(created);
       },
       {
-        auth: true,
+        workspace: "analyses.create",
         body: t.Object({
           image_url: t.String({ minLength: 1, maxLength: 2048, error: "image_url: an http(s) image URL is required" }),
           filename: t.Optional(t.String({ maxLength: 255 })),

@@ -5,7 +5,6 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createBatch } from "../../services/batches/batches.ts";
 import { readBatch } from "../../services/batches/read-batch.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { BatchSchema } from "./schemas.ts";
 
 const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
@@ -49,15 +48,14 @@ export const createBatchRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/batches",
-      async ({ principal, request, set }) => {
-        await requireApiPlanForTokens(deps, principal);
+      async ({ principal, workspace, request, set }) => {
         const images = await readBatch(request.headers.get("content-type"), request.body, deps.config.maxBodyBytes);
-        const batch = await createBatch(deps, { userId: principal.userId, email: principal.email, images });
+        const batch = await createBatch(deps, { workspaceId: workspace.id, userId: principal.userId, images });
         set.status = 202;
         return batch;
       },
       {
-        auth: true,
+        workspace: "analyses.create",
         parse: "none",
         detail: {
           operationId: "createBatch",

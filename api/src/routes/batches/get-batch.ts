@@ -4,7 +4,6 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { getBatch } from "../../services/batches/batches.ts";
-import { requireApiPlanForTokens } from "../../services/tokens/api-access.ts";
 import { BatchIdParams, BatchSchema } from "./schemas.ts";
 
 export const getBatchRoute = (deps: AppDeps) =>
@@ -13,19 +12,18 @@ export const getBatchRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/batches/:id",
-      async ({ principal, params }) => {
-        await requireApiPlanForTokens(deps, principal);
-        return getBatch(deps, principal.userId, params.id);
+      async ({ workspace, params }) => {
+        return getBatch(deps, workspace.id, params.id);
       },
       {
-        auth: true,
+        workspace: "analyses.read",
         params: BatchIdParams,
         detail: {
           operationId: "getBatch",
           tags: ["Batches"],
           summary: "A batch's progress: queued, running, done and failed counts, and every item's status",
           description:
-            "Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Only the batch's owner can read it; another user's batch id answers 404.",
+            "Counts move from queued to running to done or failed as the workers take the items; each item carries its analysis id, so results can be read as they finish. Any member of the batch's workspace can read it; another workspace's batch id answers 404.",
         },
         response: { 200: BatchSchema, ...errors(400, 401, 403, 404) },
       },

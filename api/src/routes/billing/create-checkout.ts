@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { startCheckout } from "../../services/billing/checkout.ts";
+import { buyerFor, startCheckout } from "../../services/billing/checkout.ts";
 
 export const BillingUrl = t.Object({ url: t.String({ description: "The page to send the user to" }) });
 
@@ -13,12 +13,12 @@ export const createCheckout = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/billing/checkout",
-      ({ body, principal, request }) => {
-        const user = { userId: principal.userId, email: principal.email };
-        return startCheckout(deps, user, body.plan_tier, new URL(request.url).origin);
+      async ({ body, principal, workspace, request }) => {
+        const buyer = await buyerFor(deps, principal, workspace.id);
+        return startCheckout(deps, buyer, body.plan_tier, new URL(request.url).origin);
       },
       {
-        auth: "session",
+        workspace: "billing.manage",
         body: t.Object({
           plan_tier: t.UnionEnum(["basic", "pro", "enterprise"], {
             description:
@@ -32,6 +32,6 @@ export const createCheckout = (deps: AppDeps) =>
           description:
             "Returns the Stripe Checkout page for the plan (or, for a subscriber, the Customer Portal confirming the plan change). Without Stripe outside production, a development checkout page that switches the plan at once.",
         },
-        response: { 200: BillingUrl, ...errors(400, 401, 403, 409, 502, 503) },
+        response: { 200: BillingUrl, ...errors(400, 401, 403, 404, 409, 502, 503) },
       },
     );

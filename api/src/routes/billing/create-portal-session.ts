@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { buyerFor } from "../../services/billing/checkout.ts";
 import { openPortal } from "../../services/billing/portal.ts";
 import { BillingUrl } from "./create-checkout.ts";
 
@@ -12,10 +13,10 @@ export const createPortalSession = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/billing/portal",
-      ({ principal, request }) =>
-        openPortal(deps, { userId: principal.userId, email: principal.email }, new URL(request.url).origin),
+      async ({ principal, workspace, request }) =>
+        openPortal(deps, await buyerFor(deps, principal, workspace.id), new URL(request.url).origin),
       {
-        auth: "session",
+        workspace: "billing.manage",
         detail: {
           operationId: "createPortalSession",
           tags: ["Billing"],
@@ -23,6 +24,6 @@ export const createPortalSession = (deps: AppDeps) =>
           description:
             "Returns the Stripe Customer Portal (change plan, cancel, invoices, payment method), which returns to /settings?portal=return.",
         },
-        response: { 200: BillingUrl, ...errors(401, 403, 502, 503) },
+        response: { 200: BillingUrl, ...errors(400, 401, 403, 404, 502, 503) },
       },
     );

@@ -12,7 +12,7 @@ export const devCheckoutConfirm = (deps: AppDeps) =>
     "/dev/billing/checkout",
     async ({ body }) => {
       const { claims } = await devAccount(deps, body.session, "checkout");
-      await devSubscribe(deps, claims.userId, claims.tier, deps.now());
+      await devSubscribe(deps, claims.workspaceId, claims.tier, deps.now());
       return seeOther(billingUrls(DEV_ORIGIN).success);
     },
     {

@@ -17,9 +17,9 @@ export const devPortalAction = (deps: AppDeps) =>
       if (body.action === "switch") {
         if (!body.plan_tier)
           throw new ApiError("validation_failed", "Choose a plan to switch to.", { field: "plan_tier" });
-        await devSubscribe(deps, claims.userId, body.plan_tier, now);
+        await devSubscribe(deps, claims.workspaceId, body.plan_tier, now);
       } else {
-        await devSetCancelAtPeriodEnd(deps, claims.userId, body.action === "cancel", now);
+        await devSetCancelAtPeriodEnd(deps, claims.workspaceId, body.action === "cancel", now);
       }
       return seeOther(billingUrls(DEV_ORIGIN).portalReturn);
     },

@@ -28,19 +28,19 @@ export const getSubscription = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/v1/billing/subscription",
-      async ({ principal }) => {
-        const status = await subscriptionStatus(deps, principal.userId, deps.now());
+      async ({ workspace }) => {
+        const status = await subscriptionStatus(deps, workspace.id, deps.now());
         return { ...status, subscription_end: status.subscription_end?.toISOString() ?? null };
       },
       {
-        auth: true,
+        workspace: "workspace.read",
         detail: {
           operationId: "getSubscription",
           tags: ["Billing"],
-          summary: "The caller's plan and subscription state",
+          summary: "The workspace's plan and subscription state (a team workspace runs on its owner's plan)",
           description:
             "The tier, the payment subscription's status and period end, and any downgrade scheduled for the period end.",
         },
-        response: { 200: SubscriptionSchema, ...errors(401) },
+        response: { 200: SubscriptionSchema, ...errors(400, 401, 404) },
       },
     );

@@ -24,10 +24,11 @@ export const deleteMe = (deps: AppDeps) =>
         detail: {
           operationId: "deleteMe",
           tags: ["Account"],
-          summary: "Delete the account, all its data and its stored images",
+          summary:
+            "Delete the account, its personal workspace, the team workspaces only it is in, and their stored images",
           description:
-            "Irreversible: analyses, images, tokens and sessions go with the account. Needs a session token, not an API token.",
+            "Irreversible: the personal workspace's analyses, images and tokens go with the account, and so do team workspaces nobody else is in. A team workspace with other members must get another owner first (409 conflict); analyses you added to other teams stay there. Needs a session token, not an API token.",
         },
-        response: { 204: t.Void(), ...errors(401, 403) },
+        response: { 204: t.Void(), ...errors(401, 403, 409) },
       },
     );

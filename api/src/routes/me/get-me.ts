@@ -23,6 +23,15 @@ export const MeSchema = t.Object(
       subscription_tier: Tier,
       subscription_end: Nullable(t.String({ format: "date-time" })),
     }),
+    workspace: t.Object(
+      {
+        id: t.String({ format: "uuid" }),
+        name: t.String(),
+        personal: t.Boolean(),
+        role: t.UnionEnum(["owner", "admin", "member", "viewer"]),
+      },
+      { description: "The workspace this request worked in; profile and subscription are its plan and usage" },
+    ),
   },
   { title: "Me" },
 );
@@ -32,14 +41,14 @@ export const getMeRoute = (deps: AppDeps) =>
     .use(base)
     .use(authPlugin(deps))
     // Read-only, so API tokens may call it too: CI tools report plan and usage with a token.
-    .get("/v1/me", ({ principal }) => getMe(deps, principal.userId, deps.now()), {
-      auth: true,
+    .get("/v1/me", ({ principal, workspace }) => getMe(deps, principal.userId, workspace, deps.now()), {
+      workspace: "workspace.read",
       detail: {
         operationId: "getMe",
         tags: ["Account"],
-        summary: "The signed-in user, their profile and subscription status",
+        summary: "The signed-in user, and the plan, usage and subscription status of the workspace they work in",
         description:
-          "The account, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.",
+          "The account, the workspace the request works in (X-Workspace-Id, default personal) with your role there, its tier, uploads this month against the monthly limit, and the subscription state. Accepts a session or an API token.",
       },
-      response: { 200: MeSchema, ...errors(401) },
+      response: { 200: MeSchema, ...errors(400, 401, 404) },
     });

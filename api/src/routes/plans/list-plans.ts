@@ -15,6 +15,9 @@ export const PlanSchema = t.Object({
   batch_limit: Int(),
   api_access: t.Boolean(),
   can_delete: t.Boolean(),
+  team_seats: Int({
+    description: "Members a team workspace on this plan may hold, pending invitations included; 0: no team workspaces",
+  }),
   features: t.Array(t.String()),
   button_text: t.String(),
   popular: t.Boolean(),

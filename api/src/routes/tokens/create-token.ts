@@ -12,13 +12,13 @@ export const createTokenRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/v1/tokens",
-      async ({ principal, body, set }) => {
-        const created = await createToken(deps, principal.userId, body.name);
+      async ({ principal, workspace, body, set }) => {
+        const created = await createToken(deps, workspace, principal, body.name);
         set.status = 201;
         return created;
       },
       {
-        auth: "session",
+        workspace: "tokens.own",
         body: t.Object(
           { name: t.String({ maxLength: 200, error: NAME_REQUIRED }) },
           { examples: [{ name: "Reporting script" }] },
@@ -26,9 +26,10 @@ export const createTokenRoute = (deps: AppDeps) =>
         detail: {
           operationId: "createToken",
           tags: ["API tokens"],
-          summary: "Create an API token (Pro and Enterprise). The full token is returned only this once.",
+          summary:
+            "Create an API token for the workspace (Pro and Enterprise); it acts as you, with your role. The full token is returned only this once.",
           description:
-            "API tokens are a Pro and Enterprise feature. Store the returned `token` now: only its hash is kept.",
+            "API tokens are a Pro and Enterprise feature. The token works in this workspace only, as you, with your role at the time of each call; it stops when you leave. Store the returned `token` now: only its hash is kept.",
         },
         response: {
           201: t.Composite([

@@ -11,18 +11,19 @@ export const deleteTokenRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .delete(
       "/v1/tokens/:id",
-      async ({ principal, params, set }) => {
-        await deactivateToken(deps, principal.userId, params.id);
+      async ({ principal, workspace, params, set }) => {
+        await deactivateToken(deps, workspace, principal.userId, params.id);
         set.status = 204;
         return null;
       },
       {
-        auth: "session",
+        workspace: "tokens.own",
         params: t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) }),
         detail: {
           operationId: "deleteToken",
           tags: ["API tokens"],
-          summary: "Deactivate an API token; calls using it fail from now on",
+          summary:
+            "Deactivate an API token (your own; owners and admins any of the workspace's); calls using it fail from now on",
           description: "The token stops working at once; it is kept, inactive, for the record.",
         },
         response: { 204: t.Null(), ...errors(400, 401, 403, 404) },

@@ -7,4 +7,5 @@ export const TokenSchema = t.Object({
   display_prefix: t.String({ description: "The first 12 characters of the token, for recognising it" }),
   created_at: t.String({ format: "date-time" }),
   last_used_at: Nullable(t.String({ format: "date-time" })),
+  created_by: t.String({ description: "Email of the member the token acts as" }),
 });

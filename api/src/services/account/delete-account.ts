@@ -1,31 +1,66 @@
 import type { Db } from "@adlens/db";
+import { ApiError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 
 /**
- * Deletes the user and, through the foreign-key cascades, every row they own. Their stored
- * files are queued in storage_deletions in the same transaction, so a crash between the delete
- * and the file removal cannot leave orphaned objects that nothing points to.
+ * Deletes the user, their personal workspace and every team workspace only they are in; through
+ * the foreign-key cascades, every row those hold goes too. A team workspace with other members
+ * must be handed over first (a conflict otherwise), so nobody loses a team's work. Analyses the
+ * user added to other teams stay there. Stored files are queued in storage_deletions in the
+ * same transaction, so a crash between the delete and the file removal cannot orphan objects.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const objects = await trx
-      .selectFrom("image_analyses")
-      .select(["image_key", "heatmap_key", "thumbnail_key"])
-      .where("user_id", "=", userId)
+    // Locked first: work that committed rows naming this user (an upload's queued jobs, a
+    // finished analysis) holds a key-share lock on it until it commits, so the keys read below
+    // include its files; work starting later waits, then finds the account gone.
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+    const owned = await trx
+      .selectFrom("workspace_members as m")
+      .innerJoin("workspaces as w", "w.id", "m.workspace_id")
+      .select(["w.id", "w.name", "w.personal_owner_id"])
+      .select((eb) =>
+        eb
+          .selectFrom("workspace_members as o")
+          .select((c) => c.fn.countAll<string>().as("n"))
+          .whereRef("o.workspace_id", "=", "w.id")
+          .as("members"),
+      )
+      .where("m.user_id", "=", userId)
+      .where("m.role", "=", "owner")
       .execute();
-    // Images accepted but not analysed yet are stored too, named only by their job.
-    const staged = await trx
-      .selectFrom("analysis_jobs")
-      .select("image_key")
-      .where("user_id", "=", userId)
-      .where("status", "in", ["queued", "running"])
-      .execute();
+    const shared = owned.find((w) => w.personal_owner_id === null && Number(w.members) > 1);
+    if (shared) {
+      throw new ApiError(
+        "conflict",
+        `You own the team workspace "${shared.name}", which has other members. Make one of them the owner, or remove them, before deleting your account.`,
+      );
+    }
+    const doomed = owned.map((w) => w.id);
+    const objects =
+      doomed.length === 0
+        ? []
+        : await trx
+            .selectFrom("image_analyses")
+            .select(["image_key", "heatmap_key", "thumbnail_key"])
+            .where("workspace_id", "in", doomed)
+            .execute();
+    // Images uploaded for analyses still queued or running are stored before their analysis is.
+    const pending =
+      doomed.length === 0
+        ? []
+        : await trx
+            .selectFrom("analysis_jobs")
+            .select("image_key")
+            .where("workspace_id", "in", doomed)
+            .where("status", "in", ["queued", "running"])
+            .execute();
     const keys = [
       ...new Set(
         [
           ...objects.flatMap((o) => [o.image_key, o.heatmap_key, o.thumbnail_key]),
-          ...staged.map((j) => j.image_key),
+          ...pending.map((p) => p.image_key),
         ].filter((k): k is string => k !== null),
       ),
     ];
@@ -35,6 +70,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
         .values(keys.map((object_key) => ({ object_key })))
         .execute();
     }
+    if (doomed.length > 0) await trx.deleteFrom("workspaces").where("id", "in", doomed).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
   });
 }

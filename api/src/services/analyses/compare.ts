@@ -39,8 +39,8 @@ export function summarize(rows: ItemRow[]): PerformanceSummary {
   };
 }
 
-/** 2 to 4 of the owner's analyses, in the order asked for; any foreign or missing id is a 404. */
-export async function loadForComparison(db: Db, userId: string, ids: string[]): Promise<ItemRow[]> {
+/** 2 to 4 of the workspace's analyses, in the order asked for; any foreign or missing id is a 404. */
+export async function loadForComparison(db: Db, workspaceId: string, ids: string[]): Promise<ItemRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length !== ids.length) {
     throw new ApiError("validation_failed", "ids: each analysis may be compared once", { field: "ids" });
@@ -48,7 +48,7 @@ export async function loadForComparison(db: Db, userId: string, ids: string[]): 
   const rows = await db
     .selectFrom("image_analyses")
     .select([...ITEM_COLUMNS])
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("id", "in", unique)
     .execute();
   if (rows.length !== unique.length) throw new ApiError("not_found", NOT_FOUND);

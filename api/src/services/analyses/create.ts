@@ -3,13 +3,15 @@ import { ApiError, type ErrorCode } from "../../errors.ts";
 import type { PreparedImage } from "../images/prepare.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
+import { payerOf } from "../workspaces/payer.ts";
 import { type AnalysisItem, ITEM_COLUMNS, toItem } from "./serialize.ts";
 import { submitAnalyses } from "./submit.ts";
 import { type AnalysisView, getAnalysisView } from "./view.ts";
 
 export interface CreateAnalysisInput {
+  workspaceId: string;
+  /** The uploader, kept as created_by. */
   userId: string;
-  email: string;
   image: PreparedImage;
   filename: string;
 }
@@ -33,8 +35,8 @@ export async function createAnalysis(
   input: CreateAnalysisInput,
 ): Promise<CreatedAnalysis | { pending: AnalysisView }> {
   const { ids } = await submitAnalyses(deps, {
+    workspaceId: input.workspaceId,
     userId: input.userId,
-    email: input.email,
     kind: "interactive",
     images: [{ kind: "file", image: input.image, filename: input.filename }],
   });
@@ -47,30 +49,31 @@ export async function createAnalysis(
       .select(["status", "error_code", "error_message"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!job) throw new ApiError("not_found", "The account was deleted while the image was being analysed.");
+    if (!job) throw new ApiError("not_found", "The workspace was deleted while the image was being analysed.");
     if (job.status === "failed") {
       throw new ApiError(
         (job.error_code ?? "analysis_failed") as ErrorCode,
         job.error_message ?? "Failed to analyze image",
       );
     }
-    if (job.status === "done") return stored(deps, input.userId, id);
+    if (job.status === "done") return stored(deps, input.workspaceId, id);
   }
-  return { pending: await getAnalysisView(deps, input.userId, id) };
+  return { pending: await getAnalysisView(deps, input.workspaceId, id) };
 }
 
-async function stored(deps: AppDeps, userId: string, id: string): Promise<CreatedAnalysis> {
+async function stored(deps: AppDeps, workspaceId: string, id: string): Promise<CreatedAnalysis> {
   const row = await deps.db
     .selectFrom("image_analyses")
     .select([...ITEM_COLUMNS])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
+  // The quota the upload counted against: the paying workspace's.
   const profile = await deps.db
-    .selectFrom("profiles")
+    .selectFrom("workspaces")
     .select("current_month_uploads")
-    .where("user_id", "=", userId)
+    .where("id", "=", payerOf(workspaceId))
     .executeTakeFirstOrThrow();
-  const limit = planFor(await effectiveTier(deps.db, userId, deps.now())).monthly_limit;
+  const limit = planFor(await effectiveTier(deps.db, workspaceId, deps.now())).monthly_limit;
   const used = profile.current_month_uploads;
   return {
     item: toItem(row, deps.config.jwtSecret, deps.now()),

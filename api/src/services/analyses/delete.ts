@@ -10,20 +10,20 @@ export const DELETE_NOT_ALLOWED = "Upgrade to Pro to delete analyses and manage 
  * Deletes the row first (one DELETE … RETURNING, so of two racing deletes exactly one wins),
  * then the stored files; a file that cannot be removed now is queued for the sweeper.
  */
-export async function deleteAnalysis(deps: AppDeps, userId: string, id: string): Promise<void> {
-  const tier = await effectiveTier(deps.db, userId, deps.now());
+export async function deleteAnalysis(deps: AppDeps, workspaceId: string, id: string): Promise<void> {
+  const tier = await effectiveTier(deps.db, workspaceId, deps.now());
   const owned = await deps.db
     .selectFrom("image_analyses")
     .select("id")
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
   if (!owned) throw new ApiError("not_found", NOT_FOUND);
   if (!planFor(tier).can_delete) throw new ApiError("forbidden", DELETE_NOT_ALLOWED);
   const row = await deps.db
     .deleteFrom("image_analyses")
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .returning(["image_key", "heatmap_key", "thumbnail_key"])
     .executeTakeFirst();
   if (!row) throw new ApiError("not_found", NOT_FOUND);

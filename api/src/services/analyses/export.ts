@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "../../analysis/result.ts";
 import type { AppDeps } from "../../deps.ts";
 import { listAnalyses } from "./list.ts";
+import type { Scope } from "./scope.ts";
 import { toItem } from "./serialize.ts";
 
 export const EXPORT_FORMATS = ["json", "csv", "ndjson"] as const;
@@ -52,10 +53,10 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
-async function* records(deps: AppDeps, userId: string): AsyncGenerator<ExportRecord> {
+async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecord> {
   let cursor: string | undefined;
   do {
-    const page = await listAnalyses(deps.db, { userId, limit: PAGE, cursor, sort: "newest" }, true);
+    const page = await listAnalyses(deps.db, { scope, limit: PAGE, cursor, sort: "newest" }, true);
     const now = deps.now();
     for (const row of page.rows) {
       const item = toItem(row, deps.config.jwtSecret, now);
@@ -72,11 +73,11 @@ async function* records(deps: AppDeps, userId: string): AsyncGenerator<ExportRec
   } while (cursor);
 }
 
-async function* lines(deps: AppDeps, userId: string, format: ExportFormat): AsyncGenerator<string> {
+async function* lines(deps: AppDeps, scope: Scope, format: ExportFormat): AsyncGenerator<string> {
   if (format === "csv") yield `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
   if (format === "json") yield "[";
   let first = true;
-  for await (const record of records(deps, userId)) {
+  for await (const record of records(deps, scope)) {
     if (format === "csv") yield csvLine(CSV_COLUMNS.map(([, get]) => get(record)));
     else if (format === "ndjson") yield `${JSON.stringify(record)}\n`;
     else yield `${first ? "\n" : ",\n"}${JSON.stringify(record)}`;
@@ -85,10 +86,10 @@ async function* lines(deps: AppDeps, userId: string, format: ExportFormat): Asyn
   if (format === "json") yield "\n]\n";
 }
 
-/** The owner's whole gallery as a stream, read page by page so memory stays flat. */
-export function exportAnalyses(deps: AppDeps, userId: string, format: ExportFormat): ReadableStream<Uint8Array> {
+/** The workspace's whole gallery as a stream, read page by page so memory stays flat. */
+export function exportAnalyses(deps: AppDeps, scope: Scope, format: ExportFormat): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const source = lines(deps, userId, format);
+  const source = lines(deps, scope, format);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await source.next();

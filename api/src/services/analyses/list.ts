@@ -1,13 +1,14 @@
 import type { Db } from "@adlens/db";
 import { type RawBuilder, sql } from "kysely";
 import { ApiError } from "../../errors.ts";
+import { inScope, type Scope } from "./scope.ts";
 import { ITEM_COLUMNS, type ItemRow, SUMMARY_COLUMNS, type SummaryRow } from "./serialize.ts";
 
 export const SORTS = ["newest", "oldest", "effectiveness", "alphabetical"] as const;
 export type SortKey = (typeof SORTS)[number];
 
 export interface ListInput {
-  userId: string;
+  scope: Scope;
   limit: number;
   cursor?: string;
   search?: string;
@@ -74,7 +75,7 @@ export interface Page<R> {
 }
 
 /**
- * One page of the owner's analyses, filtered, sorted, and keyset-paginated. Summaries read only
+ * One page of the analyses in a scope, filtered, sorted, and keyset-paginated. Summaries read only
  * the small columns; the analysis JSON is read only when the full analysis is asked for.
  */
 export function listAnalyses(db: Db, input: ListInput, full: true): Promise<Page<ItemRow>>;
@@ -91,7 +92,7 @@ export async function listAnalyses(db: Db, input: ListInput, full = false): Prom
       score.as("score_key"),
       nameKey.as("name_key"),
     ])
-    .where("user_id", "=", input.userId);
+    .where(inScope(input.scope));
 
   const search = input.search?.trim();
   if (search) {

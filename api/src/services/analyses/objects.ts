@@ -5,8 +5,8 @@ import { NOT_FOUND } from "./get.ts";
 import type { ObjectKind } from "./signed-url.ts";
 
 export interface ObjectReader {
-  /** The owner, when the caller authenticated; a valid signature stands in for it otherwise. */
-  userId: string | null;
+  /** The caller's workspace, when they authenticated; a valid signature stands in for it otherwise. */
+  workspaceId: string | null;
 }
 
 interface ObjectRow {
@@ -37,13 +37,13 @@ async function thumbnailOf(
   return { body, contentType: THUMBNAIL_TYPE };
 }
 
-/** The stored image, heatmap or thumbnail of one analysis, for its owner or a holder of a signed link. */
+/** The stored image, heatmap or thumbnail of one analysis, for its workspace or a holder of a signed link. */
 export async function readAnalysisObject(deps: AppDeps, id: string, kind: ObjectKind, reader: ObjectReader) {
   let query = deps.db
     .selectFrom("image_analyses")
     .select(["id", "image_key", "heatmap_key", "thumbnail_key", "mime_type"])
     .where("id", "=", id);
-  if (reader.userId) query = query.where("user_id", "=", reader.userId);
+  if (reader.workspaceId) query = query.where("workspace_id", "=", reader.workspaceId);
   const row = await query.executeTakeFirst();
   if (!row) throw new ApiError("not_found", NOT_FOUND);
   if (kind === "thumbnail") return thumbnailOf(deps, row);

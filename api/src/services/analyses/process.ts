@@ -13,7 +13,7 @@ async function loadImage(
   deps: AppDeps,
   job: {
     id: string;
-    user_id: string;
+    workspace_id: string;
     image_key: string | null;
     mime_type: string | null;
     source_url: string | null;
@@ -31,7 +31,7 @@ async function loadImage(
     timeoutMs: FETCH_TIMEOUT_MS,
   });
   const image = await prepareImage(fetched.bytes);
-  const key = `${job.user_id}/${deps.now().getTime()}-${job.id.slice(0, 8)}.${image.ext}`;
+  const key = `${job.workspace_id}/${deps.now().getTime()}-${job.id.slice(0, 8)}.${image.ext}`;
   await deps.storage.put(key, image.bytes, image.contentType);
   const filename = job.original_filename === "image" ? cleanFilename(fetched.name, image.ext) : job.original_filename;
   const updated = await deps.db
@@ -85,6 +85,11 @@ export async function processAnalysis(deps: AppDeps, id: string): Promise<void> 
     thumbnail_key: thumbnailKey,
     mime_type: loaded.mimeType,
     result: normalizeAnalysisResult(output.result),
+  }).catch((error) => {
+    // The account was deleted while this analysis was being stored: its row cannot be written,
+    // and a retry would find no job and leave the heatmap and thumbnail behind.
+    if ((error as { code?: unknown } | null)?.code === "23503") return false;
+    throw error;
   });
   if (stored) return;
   // The image itself belongs to the job while the job exists (another attempt may have stored

@@ -14,8 +14,9 @@ export type SubmittedImage =
   | { kind: "url"; url: string; filename: string | undefined };
 
 export interface SubmitInput {
+  workspaceId: string;
+  /** The submitter, kept as created_by. */
   userId: string;
-  email: string;
   kind: AnalysisJobKind;
   images: SubmittedImage[];
 }
@@ -30,15 +31,15 @@ export interface Submitted {
 const STORE_CONCURRENCY = 8;
 
 /**
- * Where the next batch items of `userId` go in the batch line: after the account's own pending
- * items, and never before the line's current head. Items are then served in tag order, which
- * interleaves accounts (start-time fair queuing), so one account's large batch cannot hold back
- * another account's work, and a single account still gets every worker.
+ * Where the next batch items of `workspaceId` go in the batch line: after the workspace's own
+ * pending items, and never before the line's current head. Items are then served in tag order,
+ * which interleaves workspaces (start-time fair queuing), so one workspace's large batch cannot
+ * hold back another's work, and a single workspace still gets every worker.
  */
-function nextTag(userId: string) {
+function nextTag(workspaceId: string) {
   return sql<number>`GREATEST(
     coalesce((SELECT min(queue_tag) FROM analysis_jobs WHERE kind = 'batch' AND status = 'queued'), 0),
-    coalesce((SELECT max(queue_tag) FROM analysis_jobs WHERE kind = 'batch' AND status IN ('queued','running') AND user_id = ${userId}), 0)
+    coalesce((SELECT max(queue_tag) FROM analysis_jobs WHERE kind = 'batch' AND status IN ('queued','running') AND workspace_id = ${workspaceId}), 0)
   )`;
 }
 
@@ -58,27 +59,48 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
   const ids = input.images.map(() => crypto.randomUUID());
   const batchId = input.kind === "batch" ? crypto.randomUUID() : null;
   const keys = input.images.map((image, i) =>
-    image.kind === "file" ? `${input.userId}/${now.getTime()}-${ids[i]?.slice(0, 8)}.${image.image.ext}` : null,
+    image.kind === "file" ? `${input.workspaceId}/${now.getTime()}-${ids[i]?.slice(0, 8)}.${image.image.ext}` : null,
   );
 
   const accepted = await deps.db.transaction().execute(async (trx) => {
-    const reserved = await reserveQuota(trx, { userId: input.userId, ids, now, leaseMs: deps.config.quotaLeaseMs });
+    // Every writer that races an account deletion takes the user row first (deletion locks it
+    // FOR UPDATE), so the two queue up instead of deadlocking over the workspace and job rows.
+    const submitter = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("id", "=", input.userId)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (!submitter) return { deleted: true as const };
+    const reserved = await reserveQuota(trx, {
+      workspaceId: input.workspaceId,
+      ids,
+      now,
+      leaseMs: deps.config.quotaLeaseMs,
+    });
     if ("exceeded" in reserved) return reserved;
     if (batchId) {
       await trx
         .insertInto("batches")
-        .values({ id: batchId, user_id: input.userId, total: ids.length, created_at: now })
+        .values({
+          id: batchId,
+          workspace_id: input.workspaceId,
+          created_by: input.userId,
+          total: ids.length,
+          created_at: now,
+        })
         .execute();
     }
     const base = batchId
-      ? Number((await sql<{ tag: number }>`SELECT ${nextTag(input.userId)} AS tag`.execute(trx)).rows[0]?.tag ?? 0)
+      ? Number((await sql<{ tag: number }>`SELECT ${nextTag(input.workspaceId)} AS tag`.execute(trx)).rows[0]?.tag ?? 0)
       : 0;
     await trx
       .insertInto("analysis_jobs")
       .values(
         input.images.map((image, i) => ({
           id: ids[i] as string,
-          user_id: input.userId,
+          workspace_id: input.workspaceId,
+          created_by: input.userId,
           batch_id: batchId,
           kind: input.kind,
           status: "queued" as const,
@@ -93,14 +115,15 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
       .execute();
     return { base };
   });
+  if ("deleted" in accepted) throw new ApiError("unauthorized", "This account has been deleted.");
   if ("exceeded" in accepted) {
-    await notifyQuotaExceeded(deps, {
-      ...input,
-      tier: accepted.tier,
-      used: accepted.limit,
-      limit: accepted.limit,
-    }).catch((error) => deps.log.error("quota email failed", { user_id: input.userId, error }));
-    throw new ApiError("quota_exceeded", quotaMessage(accepted.tier, accepted.limit));
+    const { payerId, tier, limit } = accepted;
+    if (payerId) {
+      await notifyQuotaExceeded(deps, { payerId, tier, used: limit, limit }).catch((error) =>
+        deps.log.error("quota email failed", { workspace_id: payerId, error }),
+      );
+    }
+    throw new ApiError("quota_exceeded", quotaMessage(tier, limit));
   }
 
   const stored: string[] = [];
@@ -124,7 +147,7 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
       })),
     );
   } catch (error) {
-    deps.log.error("accepting images for analysis failed", { user_id: input.userId, error });
+    deps.log.error("accepting images for analysis failed", { workspace_id: input.workspaceId, error });
     for (const id of ids) await failAnalysis(deps, id, "internal_error", "The image could not be accepted.");
     await removeStored(deps, stored);
     throw error;

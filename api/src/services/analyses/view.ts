@@ -23,20 +23,20 @@ export interface AnalysisView {
   analysis_result: AnalysisResult | null;
 }
 
-/** The owner's analysis by id, finished or not. Another user's id reads as missing. */
-export async function getAnalysisView(deps: AppDeps, userId: string, id: string): Promise<AnalysisView> {
+/** The workspace's analysis by id, finished or not. Another workspace's id reads as missing. */
+export async function getAnalysisView(deps: AppDeps, workspaceId: string, id: string): Promise<AnalysisView> {
   const [done, job] = await Promise.all([
     deps.db
       .selectFrom("image_analyses")
       .select([...ITEM_COLUMNS])
       .where("id", "=", id)
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", workspaceId)
       .executeTakeFirst(),
     deps.db
       .selectFrom("analysis_jobs")
       .select(["status", "original_filename", "created_at", "batch_id", "error_code", "error_message"])
       .where("id", "=", id)
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", workspaceId)
       .executeTakeFirst(),
   ]);
   if (done) {

@@ -1,5 +1,6 @@
 import type { Db } from "@adlens/db";
 import { ADVICE_RULES, OTHER_RULE } from "../../analysis/local/advice-rules.ts";
+import type { Scope } from "../analyses/scope.ts";
 import { colourFamilies } from "./colour-families.ts";
 import * as q from "./queries.ts";
 import { type AiRecommendations, recommend } from "./recommendations.ts";
@@ -7,23 +8,23 @@ import { type AiRecommendations, recommend } from "./recommendations.ts";
 const toRecord = (tallies: q.Tally[]) => Object.fromEntries(tallies.map((t) => [t.label, t.count]));
 const pct = (count: number, total: number) => (total === 0 ? 0 : Math.round((count * 1000) / total) / 10);
 
-/** The analytics response of spec 02 §3: insights and recommendations over the user's analyses. */
-export async function userAnalytics(db: Db, userId: string, now: Date) {
+/** The analytics response of spec 02 §3: insights and recommendations over the analyses in `scope`. */
+export async function scopeAnalytics(db: Db, scope: Scope, now: Date) {
   const [summary, adTypes, brands, audiences, ctas, colors, emotions, recs, styles, months, byBrand, areas, palettes] =
     await Promise.all([
-      q.summary(db, userId),
-      q.adTypes(db, userId),
-      q.brands(db, userId),
-      q.audiences(db, userId),
-      q.callsToAction(db, userId),
-      q.colors(db, userId),
-      q.emotions(db, userId),
-      q.recommendations(db, userId),
-      q.visualStyles(db, userId),
-      q.monthlyTrends(db, userId, now),
-      q.performanceByBrand(db, userId),
-      q.improvementAreas(db, userId),
-      q.palettes(db, userId),
+      q.summary(db, scope),
+      q.adTypes(db, scope),
+      q.brands(db, scope),
+      q.audiences(db, scope),
+      q.callsToAction(db, scope),
+      q.colors(db, scope),
+      q.emotions(db, scope),
+      q.recommendations(db, scope),
+      q.visualStyles(db, scope),
+      q.monthlyTrends(db, scope, now),
+      q.performanceByBrand(db, scope),
+      q.improvementAreas(db, scope),
+      q.palettes(db, scope),
     ]);
   const total = summary.total;
   const improvementAreas = areas.map((a) => ({

@@ -1,9 +1,10 @@
 import type { Db } from "@adlens/db";
 import { type RawBuilder, sql } from "kysely";
 import { ADVICE_RULES, OTHER_RULE } from "../../analysis/local/advice-rules.ts";
+import { inScope, type Scope } from "../analyses/scope.ts";
 
 /**
- * Aggregates over one user's analyses, all in SQL (jsonb functions over analysis_result).
+ * Aggregates over the analyses in one scope (a workspace), all in SQL (jsonb functions over analysis_result).
  * Results are normalised when written, so the canonical keys are the ones read here.
  */
 
@@ -26,7 +27,7 @@ export interface Summary {
   avgWithoutCta: number | null;
 }
 
-export async function summary(db: Db, userId: string): Promise<Summary> {
+export async function summary(db: Db, scope: Scope): Promise<Summary> {
   const { rows } = await sql<Record<string, unknown>>`
     SELECT count(*) AS total,
       avg(effectiveness_score) AS avg_score,
@@ -37,7 +38,7 @@ export async function summary(db: Db, userId: string): Promise<Summary> {
       count(*) FILTER (WHERE nullif(analysis_result->>'call_to_action', '') IS NOT NULL) AS with_cta,
       avg(effectiveness_score) FILTER (WHERE nullif(analysis_result->>'call_to_action', '') IS NOT NULL) AS avg_with_cta,
       avg(effectiveness_score) FILTER (WHERE nullif(analysis_result->>'call_to_action', '') IS NULL) AS avg_without_cta
-    FROM image_analyses WHERE user_id = ${userId}`.execute(db);
+    FROM image_analyses WHERE ${inScope(scope)}`.execute(db);
   const r = rows[0] ?? {};
   return {
     total: num(r.total),
@@ -59,10 +60,10 @@ export interface Tally {
 }
 
 /** Counts of one value per analysis (ad type, brand, …), most frequent first. */
-async function tallyColumn(db: Db, userId: string, expr: RawBuilder<unknown>, limit: number): Promise<Tally[]> {
+async function tallyColumn(db: Db, scope: Scope, expr: RawBuilder<unknown>, limit: number): Promise<Tally[]> {
   const { rows } = await sql<{ label: string; n: unknown; avg_score: unknown }>`
     SELECT min(v) AS label, count(*) AS n, avg(effectiveness_score) AS avg_score
-    FROM (SELECT nullif(btrim(${expr}), '') AS v, effectiveness_score FROM image_analyses WHERE user_id = ${userId}) x
+    FROM (SELECT nullif(btrim(${expr}), '') AS v, effectiveness_score FROM image_analyses WHERE ${inScope(scope)}) x
     WHERE v IS NOT NULL
     GROUP BY lower(v)
     ORDER BY count(*) DESC, lower(v)
@@ -71,14 +72,14 @@ async function tallyColumn(db: Db, userId: string, expr: RawBuilder<unknown>, li
 }
 
 /** Counts of list members across analyses (colours, emotions, …); an analysis counts a value once. */
-async function tallyList(db: Db, userId: string, field: string, limit: number, upper = false): Promise<Tally[]> {
+async function tallyList(db: Db, scope: Scope, field: string, limit: number, upper = false): Promise<Tally[]> {
   const value = upper ? sql`upper(btrim(e.v))` : sql`btrim(e.v)`;
   const { rows } = await sql<{ label: string; n: unknown; avg_score: unknown }>`
     SELECT min(v) AS label, count(DISTINCT id) AS n, avg(effectiveness_score) AS avg_score
     FROM (
       SELECT a.id, a.effectiveness_score, ${value} AS v
       FROM image_analyses a CROSS JOIN LATERAL jsonb_array_elements_text(${listOf(field)}) AS e(v)
-      WHERE a.user_id = ${userId}
+      WHERE ${inScope(scope, "a")}
     ) x
     WHERE v <> ''
     GROUP BY lower(v)
@@ -87,20 +88,20 @@ async function tallyList(db: Db, userId: string, field: string, limit: number, u
   return rows.map((r) => ({ label: r.label, count: num(r.n), avgScore: round1(r.avg_score) }));
 }
 
-export const adTypes = (db: Db, userId: string) => tallyColumn(db, userId, sql`ad_type`, 20);
-export const brands = (db: Db, userId: string) => tallyColumn(db, userId, sql`brand_name`, 20);
-export const audiences = (db: Db, userId: string) => tallyColumn(db, userId, sql`target_audience`, 20);
-export const callsToAction = (db: Db, userId: string) =>
-  tallyColumn(db, userId, sql`analysis_result->>'call_to_action'`, 20);
-export const colors = (db: Db, userId: string) => tallyList(db, userId, "colorScheme", 12, true);
-export const emotions = (db: Db, userId: string) => tallyList(db, userId, "emotions", 6);
-export const recommendations = (db: Db, userId: string) => tallyList(db, userId, "recommendations", 10);
+export const adTypes = (db: Db, scope: Scope) => tallyColumn(db, scope, sql`ad_type`, 20);
+export const brands = (db: Db, scope: Scope) => tallyColumn(db, scope, sql`brand_name`, 20);
+export const audiences = (db: Db, scope: Scope) => tallyColumn(db, scope, sql`target_audience`, 20);
+export const callsToAction = (db: Db, scope: Scope) =>
+  tallyColumn(db, scope, sql`analysis_result->>'call_to_action'`, 20);
+export const colors = (db: Db, scope: Scope) => tallyList(db, scope, "colorScheme", 12, true);
+export const emotions = (db: Db, scope: Scope) => tallyList(db, scope, "emotions", 6);
+export const recommendations = (db: Db, scope: Scope) => tallyList(db, scope, "recommendations", 10);
 
 /** A coarse style per ad from its measured tone: warm/cool/neutral and vivid/muted. */
-export const visualStyles = (db: Db, userId: string) =>
+export const visualStyles = (db: Db, scope: Scope) =>
   tallyColumn(
     db,
-    userId,
+    scope,
     sql`CASE WHEN jsonb_typeof(analysis_result->'tone') = 'object' THEN
       (CASE WHEN (analysis_result->'tone'->>'warmth')::numeric > 0.15 THEN 'Warm'
             WHEN (analysis_result->'tone'->>'warmth')::numeric < -0.15 THEN 'Cool' ELSE 'Neutral' END)
@@ -117,7 +118,7 @@ export interface MonthTrend {
 }
 
 /** The last 6 calendar months (UTC) up to `now`, empty months included. */
-export async function monthlyTrends(db: Db, userId: string, now: Date): Promise<MonthTrend[]> {
+export async function monthlyTrends(db: Db, scope: Scope, now: Date): Promise<MonthTrend[]> {
   const { rows } = await sql<{ month: string; n: unknown; avg_score: unknown }>`
     WITH months AS (
       SELECT generate_series(
@@ -128,7 +129,7 @@ export async function monthlyTrends(db: Db, userId: string, now: Date): Promise<
     SELECT to_char(months.m, 'YYYY-MM') AS month, count(a.id) AS n, avg(a.effectiveness_score) AS avg_score
     FROM months
     LEFT JOIN image_analyses a
-      ON a.user_id = ${userId}
+      ON ${inScope(scope, "a")}
      AND date_trunc('month', a.created_at AT TIME ZONE 'UTC') = months.m
     GROUP BY months.m
     ORDER BY months.m`.execute(db);
@@ -142,11 +143,11 @@ export interface BrandPerformance {
 }
 
 /** Brands with at least 2 ads, best average first, 10 at most (spec 02 §9). */
-export async function performanceByBrand(db: Db, userId: string): Promise<BrandPerformance[]> {
+export async function performanceByBrand(db: Db, scope: Scope): Promise<BrandPerformance[]> {
   const { rows } = await sql<{ brand: string; avg_score: unknown; n: unknown }>`
     SELECT min(brand_name) AS brand, avg(effectiveness_score) AS avg_score, count(*) AS n
     FROM image_analyses
-    WHERE user_id = ${userId} AND nullif(btrim(brand_name), '') IS NOT NULL
+    WHERE ${inScope(scope)} AND nullif(btrim(brand_name), '') IS NOT NULL
     GROUP BY lower(btrim(brand_name))
     HAVING count(*) >= 2
     ORDER BY avg(effectiveness_score) DESC NULLS LAST, count(*) DESC, lower(btrim(brand_name))
@@ -164,14 +165,14 @@ export interface RuleTally {
  * classified in SQL with the rules' own patterns (analysis/local/advice-rules.ts), so an
  * analysis counts a rule once however many sentences it wrote for it.
  */
-export async function improvementAreas(db: Db, userId: string): Promise<RuleTally[]> {
+export async function improvementAreas(db: Db, scope: Scope): Promise<RuleTally[]> {
   const cases = ADVICE_RULES.map((r) => sql`WHEN btrim(e.v) ~ ${r.pattern.source} THEN ${r.id}`);
   const { rows } = await sql<{ rule: string; n: unknown }>`
     SELECT rule, count(DISTINCT id) AS n
     FROM (
       SELECT a.id, CASE ${sql.join(cases, sql` `)} ELSE ${OTHER_RULE.id} END AS rule
       FROM image_analyses a CROSS JOIN LATERAL jsonb_array_elements_text(${listOf("recommendations")}) AS e(v)
-      WHERE a.user_id = ${userId} AND btrim(e.v) <> ''
+      WHERE ${inScope(scope, "a")} AND btrim(e.v) <> ''
     ) x
     GROUP BY rule
     ORDER BY count(DISTINCT id) DESC, rule`.execute(db);
@@ -179,10 +180,10 @@ export async function improvementAreas(db: Db, userId: string): Promise<RuleTall
 }
 
 /** Each analysis's measured palette (hex, share of pixels), or its listed colours as equal shares. */
-export async function palettes(db: Db, userId: string): Promise<{ hex: string; percentage: number }[][]> {
+export async function palettes(db: Db, scope: Scope): Promise<{ hex: string; percentage: number }[][]> {
   const { rows } = await sql<{ palette: unknown; scheme: unknown }>`
     SELECT analysis_result->'palette' AS palette, analysis_result->'colorScheme' AS scheme
-    FROM image_analyses WHERE user_id = ${userId}`.execute(db);
+    FROM image_analyses WHERE ${inScope(scope)}`.execute(db);
   return rows.map(({ palette, scheme }) => {
     const measured = Array.isArray(palette)
       ? palette.filter(

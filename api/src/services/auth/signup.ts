@@ -2,6 +2,7 @@ import type { AppDeps } from "../../deps.ts";
 import { deliverInBackground } from "../../mail/deliver.ts";
 import { confirmEmail, signupAttemptEmail } from "../../mail/templates/account.ts";
 import { notifySignup } from "../notify/slack.ts";
+import { createPersonalWorkspace } from "../workspaces/personal.ts";
 import { issueEmailToken } from "./email-tokens.ts";
 import { links } from "./links.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
@@ -50,7 +51,7 @@ export async function signUp(deps: Deps, input: { email: string; password: strin
       .returning("id")
       .executeTakeFirst();
     if (!user) return null;
-    await trx.insertInto("profiles").values({ user_id: user.id, stripe_customer_id: null }).execute();
+    await createPersonalWorkspace(trx, user.id);
     return user;
   });
   // A concurrent sign-up for the same address won the insert; it sent the email.

@@ -30,9 +30,9 @@ export const BATCH_NOT_FOUND = "No batch with this id.";
  */
 export async function createBatch(
   deps: AppDeps,
-  input: { userId: string; email: string; images: SubmittedImage[] },
+  input: { workspaceId: string; userId: string; images: SubmittedImage[] },
 ): Promise<BatchView> {
-  const plan = planFor(await effectiveTier(deps.db, input.userId, deps.now()));
+  const plan = planFor(await effectiveTier(deps.db, input.workspaceId, deps.now()));
   if (input.images.length === 0) {
     throw new ApiError("validation_failed", "files: a batch needs at least one image", { field: "files" });
   }
@@ -44,16 +44,16 @@ export async function createBatch(
     );
   }
   const { batchId } = await submitAnalyses(deps, { ...input, kind: "batch" });
-  return getBatch(deps, input.userId, batchId as string);
+  return getBatch(deps, input.workspaceId, batchId as string);
 }
 
-/** A batch's progress and its items, in submission order. Another user's id reads as missing. */
-export async function getBatch(deps: AppDeps, userId: string, id: string): Promise<BatchView> {
+/** A batch's progress and its items, in submission order. Another workspace's id reads as missing. */
+export async function getBatch(deps: AppDeps, workspaceId: string, id: string): Promise<BatchView> {
   const batch = await deps.db
     .selectFrom("batches")
     .selectAll()
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
   if (!batch) throw new ApiError("not_found", BATCH_NOT_FOUND);
   const rows = await deps.db

@@ -3,6 +3,8 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { LIVE_STATUSES } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
+import { WORKSPACE_NOT_FOUND } from "../workspaces/context.ts";
+import { payerId } from "../workspaces/payer.ts";
 import { ensureCustomer } from "./customer.ts";
 import { signDevToken } from "./dev-token.ts";
 import { requireBilling } from "./mode.ts";
@@ -10,9 +12,25 @@ import { type DevTier, type PaidTier, priceFor } from "./prices.ts";
 import { callStripe, stripeClient } from "./stripe-client.ts";
 import { billingUrls } from "./urls.ts";
 
+/** Who buys: the paying workspace (see payerOf), and its owner, who is the Stripe customer's contact. */
 export interface BillingUser {
+  workspaceId: string;
   userId: string;
   email: string;
+}
+
+/**
+ * The owner buying for `workspaceId`: billing always lands on the workspace that pays for it,
+ * their personal one (a team workspace runs on its owner's plan).
+ */
+export async function buyerFor(
+  deps: Pick<AppDeps, "db">,
+  owner: { userId: string; email: string },
+  workspaceId: string,
+): Promise<BillingUser> {
+  const payer = await payerId(deps.db, workspaceId);
+  if (!payer) throw new ApiError("not_found", WORKSPACE_NOT_FOUND);
+  return { workspaceId: payer, userId: owner.userId, email: owner.email };
 }
 
 /** Repeated clicks within this window reuse one Checkout Session instead of creating many. */
@@ -36,7 +54,11 @@ export async function startCheckout(
   const setup = requireBilling(deps.config);
   const now = deps.now();
   if (setup.mode === "dev") {
-    const token = signDevToken(deps.config.jwtSecret, { purpose: "checkout", userId: user.userId, tier }, now);
+    const token = signDevToken(
+      deps.config.jwtSecret,
+      { purpose: "checkout", workspaceId: user.workspaceId, tier },
+      now,
+    );
     return { url: `${origin}/dev/billing/checkout?session=${token}` };
   }
   if (tier === "enterprise") throw new ApiError("validation_failed", ENTERPRISE_BY_SALES, { field: "plan_tier" });
@@ -45,7 +67,7 @@ export async function startCheckout(
   const customer = await ensureCustomer(deps, stripe, user);
   const urls = billingUrls(deps.config.publicUrl);
 
-  const current = await liveStripeSubscription(deps, user.userId);
+  const current = await liveStripeSubscription(deps, user.workspaceId);
   if (current) return changePlan(deps, stripe, { customer, subscriptionId: current, price, tier });
 
   const window = Math.floor(now.getTime() / CHECKOUT_IDEMPOTENCY_WINDOW_MS);
@@ -54,26 +76,26 @@ export async function startCheckout(
       {
         mode: "subscription",
         customer,
-        client_reference_id: user.userId,
+        client_reference_id: user.workspaceId,
         line_items: [{ price, quantity: 1 }],
         success_url: urls.success,
         cancel_url: urls.cancel,
         allow_promotion_codes: true,
-        metadata: { user_id: user.userId, plan_tier: tier },
-        subscription_data: { metadata: { user_id: user.userId, plan_tier: tier } },
+        metadata: { workspace_id: user.workspaceId, user_id: user.userId, plan_tier: tier },
+        subscription_data: { metadata: { workspace_id: user.workspaceId, user_id: user.userId, plan_tier: tier } },
       },
-      { idempotencyKey: `adlens-checkout-${user.userId}-${tier}-${window}` },
+      { idempotencyKey: `adlens-checkout-${user.workspaceId}-${tier}-${window}` },
     ),
   );
   if (!session.url) throw new ApiError("billing_error", "The payment provider returned no checkout page.");
   return { url: session.url };
 }
 
-async function liveStripeSubscription(deps: AppDeps, userId: string): Promise<string | null> {
+async function liveStripeSubscription(deps: AppDeps, workspaceId: string): Promise<string | null> {
   const row = await deps.db
     .selectFrom("subscriptions")
     .select(["stripe_subscription_id", "status"])
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
   return row?.stripe_subscription_id && LIVE_STATUSES.has(row.status) ? row.stripe_subscription_id : null;
 }

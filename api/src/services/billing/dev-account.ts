@@ -17,8 +17,14 @@ export async function devAccount<P extends DevPurpose>(
 ): Promise<DevAccount<P>> {
   const now = deps.now();
   const claims = verifyDevToken(deps.config.jwtSecret, token, purpose, now);
+  // The paying workspace is a personal one; its owner is the account shown on the page.
   const user = claims
-    ? await deps.db.selectFrom("users").select("email").where("id", "=", claims.userId).executeTakeFirst()
+    ? await deps.db
+        .selectFrom("workspaces")
+        .innerJoin("users", "users.id", "workspaces.personal_owner_id")
+        .select("users.email")
+        .where("workspaces.id", "=", claims.workspaceId)
+        .executeTakeFirst()
     : undefined;
   if (!claims || !user) {
     throw new ApiError(
@@ -26,5 +32,5 @@ export async function devAccount<P extends DevPurpose>(
       "This development billing link is not valid or has expired. Start again from Settings.",
     );
   }
-  return { claims, email: user.email, status: await subscriptionStatus(deps, claims.userId, now) };
+  return { claims, email: user.email, status: await subscriptionStatus(deps, claims.workspaceId, now) };
 }

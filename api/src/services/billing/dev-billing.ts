@@ -8,11 +8,11 @@ import { storeSubscription } from "./subscription-store.ts";
  * Development billing: what a paid Stripe checkout and the Customer Portal would do, at once and
  * without payment. Only reachable outside production and without Stripe keys.
  */
-export async function devSubscribe(deps: Pick<AppDeps, "db">, userId: string, tier: DevTier, now: Date) {
+export async function devSubscribe(deps: Pick<AppDeps, "db">, workspaceId: string, tier: DevTier, now: Date) {
   const existing = await deps.db
     .selectFrom("subscriptions")
     .selectAll()
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
   const live =
     existing &&
@@ -24,7 +24,7 @@ export async function devSubscribe(deps: Pick<AppDeps, "db">, userId: string, ti
   await storeSubscription(
     deps.db,
     {
-      userId,
+      workspaceId,
       customerId: null,
       subscriptionId: null,
       status: "active",
@@ -37,15 +37,20 @@ export async function devSubscribe(deps: Pick<AppDeps, "db">, userId: string, ti
 }
 
 /** Cancelling keeps the plan until the paid period ends; resuming undoes that before it ends. */
-export async function devSetCancelAtPeriodEnd(deps: Pick<AppDeps, "db">, userId: string, cancel: boolean, now: Date) {
+export async function devSetCancelAtPeriodEnd(
+  deps: Pick<AppDeps, "db">,
+  workspaceId: string,
+  cancel: boolean,
+  now: Date,
+) {
   const updated = await deps.db
     .updateTable("subscriptions")
     .set({ cancel_at_period_end: cancel, updated_at: now })
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("stripe_subscription_id", "is", null)
     .where("status", "=", "active")
     .where("current_period_end", ">", now)
-    .returning("user_id")
+    .returning("workspace_id")
     .executeTakeFirst();
   if (!updated) throw new ApiError("conflict", "There is no active subscription to change.");
 }

@@ -4,10 +4,13 @@ import { DEV_TIERS, type DevTier } from "./prices.ts";
 /** Dev checkout and portal links are opened without an Authorization header, so they carry this. */
 export type DevPurpose = "checkout" | "portal";
 
-/** A checkout link names the plan it buys; a portal link only the account. `exp` is Unix seconds. */
+/**
+ * A checkout link names the plan it buys; a portal link only the paying workspace. `exp` is
+ * Unix seconds.
+ */
 export type DevClaims =
-  | { purpose: "checkout"; userId: string; tier: DevTier; exp: number }
-  | { purpose: "portal"; userId: string; exp: number };
+  | { purpose: "checkout"; workspaceId: string; tier: DevTier; exp: number }
+  | { purpose: "portal"; workspaceId: string; exp: number };
 
 type Unsigned<C> = C extends unknown ? Omit<C, "exp"> : never;
 
@@ -42,7 +45,7 @@ export function verifyDevToken<P extends DevPurpose>(
   } catch {
     return null;
   }
-  if (claims.purpose !== purpose || typeof claims.userId !== "string") return null;
+  if (claims.purpose !== purpose || typeof claims.workspaceId !== "string") return null;
   if (typeof claims.exp !== "number" || claims.exp * 1000 <= now.getTime()) return null;
   if (claims.purpose === "checkout" && !(DEV_TIERS as readonly string[]).includes(claims.tier)) return null;
   return claims as Extract<DevClaims, { purpose: P }>;

@@ -6,11 +6,11 @@ import { requireBilling } from "./mode.ts";
 import { callStripe, stripeClient } from "./stripe-client.ts";
 import { billingUrls } from "./urls.ts";
 
-/** The page where a user manages their plan: Stripe's Customer Portal, or the dev portal. */
+/** The page where an owner manages the plan: Stripe's Customer Portal, or the dev portal. */
 export async function openPortal(deps: AppDeps, user: BillingUser, origin: string): Promise<{ url: string }> {
   const setup = requireBilling(deps.config);
   if (setup.mode === "dev") {
-    const token = signDevToken(deps.config.jwtSecret, { purpose: "portal", userId: user.userId }, deps.now());
+    const token = signDevToken(deps.config.jwtSecret, { purpose: "portal", workspaceId: user.workspaceId }, deps.now());
     return { url: `${origin}/dev/billing/portal?session=${token}` };
   }
   const stripe = stripeClient(setup.stripe);

@@ -1,6 +1,7 @@
 import type { Db } from "@adlens/db";
 import Stripe from "stripe";
 import type { AppDeps } from "../../deps.ts";
+import { personalWorkspaceId } from "../workspaces/personal.ts";
 import type { StripeConfig } from "./mode.ts";
 import { tierForPrice } from "./prices.ts";
 import { storeSubscription } from "./subscription-store.ts";
@@ -8,7 +9,7 @@ import { storeSubscription } from "./subscription-store.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SyncedSubscription {
-  userId: string;
+  workspaceId: string;
   status: string;
   periodEnd: Date | null;
 }
@@ -23,13 +24,13 @@ export async function syncStripeSubscription(
   config: StripeConfig,
   stripe: Stripe,
   subscriptionId: string,
-  hint: { userId?: string | null; payload?: Stripe.Subscription } = {},
+  hint: { workspaceId?: string | null; payload?: Stripe.Subscription } = {},
 ): Promise<SyncedSubscription | null> {
   const subscription = await retrieve(stripe, subscriptionId, hint.payload);
   const customerId = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
-  const userId = await resolveUser(deps.db, [hint.userId, subscription.metadata?.user_id], customerId);
-  if (!userId) {
-    deps.log.warn("stripe subscription for an unknown user ignored", { subscription: subscription.id });
+  const workspaceId = await resolveWorkspace(deps.db, subscription.metadata ?? {}, hint.workspaceId, customerId);
+  if (!workspaceId) {
+    deps.log.warn("stripe subscription for an unknown workspace ignored", { subscription: subscription.id });
     return null;
   }
   const item = subscription.items.data[0];
@@ -45,7 +46,7 @@ export async function syncStripeSubscription(
   await storeSubscription(
     deps.db,
     {
-      userId,
+      workspaceId,
       customerId,
       subscriptionId: subscription.id,
       status: subscription.status,
@@ -56,12 +57,12 @@ export async function syncStripeSubscription(
     deps.now(),
   );
   await deps.db
-    .updateTable("profiles")
+    .updateTable("workspaces")
     .set({ stripe_customer_id: customerId })
-    .where("user_id", "=", userId)
+    .where("id", "=", workspaceId)
     .where("stripe_customer_id", "is", null)
     .execute();
-  return { userId, status: subscription.status, periodEnd };
+  return { workspaceId, status: subscription.status, periodEnd };
 }
 
 async function retrieve(stripe: Stripe, id: string, payload?: Stripe.Subscription): Promise<Stripe.Subscription> {
@@ -74,17 +75,31 @@ async function retrieve(stripe: Stripe, id: string, payload?: Stripe.Subscriptio
   }
 }
 
-/** The user named by our own reference (checkout or metadata), else the owner of the customer. */
-async function resolveUser(db: Db, candidates: (string | null | undefined)[], customerId: string) {
-  for (const candidate of candidates) {
+/**
+ * The paying workspace named by our own reference (checkout or metadata); for checkouts started
+ * before workspaces existed, which name a user, that user's personal workspace; else the
+ * workspace that owns the customer.
+ */
+async function resolveWorkspace(
+  db: Db,
+  metadata: Record<string, string>,
+  hint: string | null | undefined,
+  customerId: string,
+): Promise<string | null> {
+  for (const candidate of [hint, metadata.workspace_id]) {
     if (!candidate || !UUID.test(candidate)) continue;
-    const user = await db.selectFrom("users").select("id").where("id", "=", candidate).executeTakeFirst();
-    if (user) return user.id;
+    const workspace = await db.selectFrom("workspaces").select("id").where("id", "=", candidate).executeTakeFirst();
+    if (workspace) return workspace.id;
+  }
+  for (const legacyUser of [hint, metadata.user_id]) {
+    if (!legacyUser || !UUID.test(legacyUser)) continue;
+    const personal = await personalWorkspaceId(db, legacyUser);
+    if (personal) return personal;
   }
   const owner = await db
-    .selectFrom("profiles")
-    .select("user_id")
+    .selectFrom("workspaces")
+    .select("id")
     .where("stripe_customer_id", "=", customerId)
     .executeTakeFirst();
-  return owner?.user_id ?? null;
+  return owner?.id ?? null;
 }

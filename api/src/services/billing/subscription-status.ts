@@ -14,13 +14,13 @@ export interface SubscriptionStatus {
   billing_mode: BillingMode;
 }
 
-/** The check-subscription of spec 01 §7, answered from our database with the plan rule. */
+/** The check-subscription of spec 01 §7 for a workspace, answered from our database with the plan rule. */
 export async function subscriptionStatus(
   deps: Pick<AppDeps, "db" | "config">,
-  userId: string,
+  workspaceId: string,
   now: Date,
 ): Promise<SubscriptionStatus> {
-  const row = await planRow(deps.db, userId);
+  const row = await planRow(deps.db, workspaceId);
   const base = {
     status: null,
     cancel_at_period_end: false,
@@ -32,8 +32,8 @@ export async function subscriptionStatus(
   if (!sub) {
     return {
       ...base,
-      subscribed: row.profileTier !== "free",
-      subscription_tier: row.profileTier,
+      subscribed: row.operatorTier !== "free",
+      subscription_tier: row.operatorTier,
       subscription_end: null,
     };
   }

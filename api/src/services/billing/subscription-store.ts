@@ -3,7 +3,8 @@ import { LIVE_STATUSES, tierOf } from "../plans/effective-tier.ts";
 import { TIER_RANK } from "../plans/plans.ts";
 
 export interface IncomingSubscription {
-  userId: string;
+  /** The paying workspace. */
+  workspaceId: string;
   customerId: string | null;
   subscriptionId: string | null;
   status: string;
@@ -13,7 +14,7 @@ export interface IncomingSubscription {
 }
 
 /**
- * Writes the provider's view of a user's subscription. A move to a lower tier while the paid
+ * Writes the provider's view of a workspace's subscription. A move to a lower tier while the paid
  * period is still running is stored as a pending downgrade: the user keeps what they paid for
  * until that period ends. Repeated or re-read states converge to the same row.
  */
@@ -22,7 +23,7 @@ export async function storeSubscription(db: Db, incoming: IncomingSubscription, 
     const existing = await trx
       .selectFrom("subscriptions")
       .selectAll()
-      .where("user_id", "=", incoming.userId)
+      .where("workspace_id", "=", incoming.workspaceId)
       .forUpdate()
       .executeTakeFirst();
 
@@ -63,8 +64,8 @@ export async function storeSubscription(db: Db, incoming: IncomingSubscription, 
     };
     await trx
       .insertInto("subscriptions")
-      .values({ user_id: incoming.userId, ...values })
-      .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
+      .values({ workspace_id: incoming.workspaceId, ...values })
+      .onConflict((oc) => oc.column("workspace_id").doUpdateSet(values))
       .execute();
   });
 }

@@ -97,7 +97,7 @@ async function applyEvent(deps: AppDeps, config: StripeConfig, stripe: Stripe, e
       if (session.mode !== "subscription" || !session.subscription) return;
       const id = typeof session.subscription === "string" ? session.subscription : session.subscription.id;
       await syncStripeSubscription(deps, config, stripe, id, {
-        userId: session.client_reference_id ?? session.metadata?.user_id,
+        workspaceId: session.client_reference_id ?? session.metadata?.workspace_id,
       });
       return;
     }
@@ -127,11 +127,16 @@ async function paymentFailed(deps: AppDeps, config: StripeConfig, stripe: Stripe
     await deps.db
       .updateTable("subscriptions")
       .set({ status: "past_due", updated_at: deps.now() })
-      .where("user_id", "=", synced.userId)
+      .where("workspace_id", "=", synced.workspaceId)
       .where("stripe_subscription_id", "=", id)
       .execute();
   }
-  const user = await deps.db.selectFrom("users").select("email").where("id", "=", synced.userId).executeTakeFirst();
+  const user = await deps.db
+    .selectFrom("workspaces")
+    .innerJoin("users", "users.id", "workspaces.personal_owner_id")
+    .select("users.email")
+    .where("workspaces.id", "=", synced.workspaceId)
+    .executeTakeFirst();
   if (!user) return;
   const keepsPlanUntil = synced.periodEnd
     ? new Date(synced.periodEnd.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000)

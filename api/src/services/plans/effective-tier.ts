@@ -1,4 +1,5 @@
 import type { Db, Tier } from "@adlens/db";
+import { payerOf } from "../workspaces/payer.ts";
 
 /** Stripe statuses under which the paid tier applies. past_due keeps it during the grace period. */
 export const LIVE_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);
@@ -22,16 +23,19 @@ export interface SubscriptionState {
   pendingFrom?: Date | null;
 }
 
-/** The profile's own tier and the stored subscription (null when the user never had one). */
+/**
+ * The operator tier and the stored subscription (null when there never was one) of the workspace
+ * that pays for `workspaceId`.
+ */
 export async function planRow(
   db: Db,
-  userId: string,
-): Promise<{ profileTier: Tier; subscription: SubscriptionState | null } | null> {
+  workspaceId: string,
+): Promise<{ operatorTier: Tier; subscription: SubscriptionState | null } | null> {
   const row = await db
-    .selectFrom("profiles")
-    .leftJoin("subscriptions", "subscriptions.user_id", "profiles.user_id")
+    .selectFrom("workspaces")
+    .leftJoin("subscriptions", "subscriptions.workspace_id", "workspaces.id")
     .select([
-      "profiles.subscription_tier as profileTier",
+      "workspaces.plan_tier as operatorTier",
       "subscriptions.status as status",
       "subscriptions.tier as subTier",
       "subscriptions.current_period_end as periodEnd",
@@ -39,7 +43,7 @@ export async function planRow(
       "subscriptions.pending_tier as pendingTier",
       "subscriptions.pending_tier_from as pendingFrom",
     ])
-    .where("profiles.user_id", "=", userId)
+    .where("workspaces.id", "=", payerOf(workspaceId))
     .executeTakeFirst();
   if (!row) return null;
   const subscription =
@@ -53,18 +57,18 @@ export async function planRow(
           pendingFrom: row.pendingFrom,
         }
       : null;
-  return { profileTier: row.profileTier, subscription };
+  return { operatorTier: row.operatorTier, subscription };
 }
 
 /**
- * The plan rule of spec 02 §4: a live subscription decides the tier; a subscription that is no
- * longer live means free; with no subscription at all the profile's tier applies (set by an
- * operator, e.g. enterprise contracts).
+ * The plan rule of spec 02 §4, for a workspace: a live subscription decides the tier; a
+ * subscription that is no longer live means free; with no subscription at all the operator tier
+ * applies (e.g. enterprise contracts).
  */
-export async function effectiveTier(db: Db, userId: string, now: Date): Promise<Tier> {
-  const row = await planRow(db, userId);
+export async function effectiveTier(db: Db, workspaceId: string, now: Date): Promise<Tier> {
+  const row = await planRow(db, workspaceId);
   if (!row) return "free";
-  return row.subscription ? tierOf(row.subscription, now) : row.profileTier;
+  return row.subscription ? tierOf(row.subscription, now) : row.operatorTier;
 }
 
 /** The tier a stored subscription grants at `now`. */

@@ -1,5 +1,6 @@
 import type { Db, Tier } from "@adlens/db";
 import { findUserByEmail } from "../auth/users.ts";
+import { personalWorkspaceId } from "../workspaces/personal.ts";
 import { tierOf } from "./effective-tier.ts";
 
 /** Why an operator plan change was refused; the admin command prints it and exits non-zero. */
@@ -8,18 +9,20 @@ export class OperatorPlanError extends Error {
 }
 
 /**
- * Sets the operator tier of an account (an Enterprise contract, a comp, a support fix). The plan
+ * Sets the operator tier of an account (an Enterprise contract, a comp, a support fix), on its
+ * personal workspace: the one that pays for it and for the team workspaces it owns. The plan
  * rule lets a stored subscription decide over it, so a development or ended subscription is
  * removed here; a live Stripe subscription is refused, because only Stripe may end what it bills.
  */
-export async function setOperatorPlan(db: Db, email: string, tier: Tier, now: Date): Promise<{ userId: string }> {
+export async function setOperatorPlan(db: Db, email: string, tier: Tier, now: Date): Promise<{ workspaceId: string }> {
   const user = await findUserByEmail(db, email);
-  if (!user) throw new OperatorPlanError(`No account with the email ${email}.`);
+  const workspaceId = user ? await personalWorkspaceId(db, user.id) : null;
+  if (!workspaceId) throw new OperatorPlanError(`No account with the email ${email}.`);
   await db.transaction().execute(async (trx) => {
     const sub = await trx
       .selectFrom("subscriptions")
       .selectAll()
-      .where("user_id", "=", user.id)
+      .where("workspace_id", "=", workspaceId)
       .forUpdate()
       .executeTakeFirst();
     if (sub?.stripe_subscription_id) {
@@ -40,8 +43,8 @@ export async function setOperatorPlan(db: Db, email: string, tier: Tier, now: Da
         );
       }
     }
-    if (sub) await trx.deleteFrom("subscriptions").where("user_id", "=", user.id).execute();
-    await trx.updateTable("profiles").set({ subscription_tier: tier }).where("user_id", "=", user.id).execute();
+    if (sub) await trx.deleteFrom("subscriptions").where("workspace_id", "=", workspaceId).execute();
+    await trx.updateTable("workspaces").set({ plan_tier: tier }).where("id", "=", workspaceId).execute();
   });
-  return { userId: user.id };
+  return { workspaceId };
 }

@@ -12,6 +12,8 @@ export interface Plan {
   batch_limit: number;
   api_access: boolean;
   can_delete: boolean;
+  /** Members a team workspace on this plan may hold, pending invitations included; 0: no teams. */
+  team_seats: number;
   features: string[];
   button_text: string;
   popular: boolean;
@@ -32,6 +34,7 @@ export const PLANS: readonly Plan[] = [
     batch_limit: 10,
     api_access: false,
     can_delete: false,
+    team_seats: 0,
     features: [
       "10 image analyses per month",
       "Effectiveness score with reasons",
@@ -51,6 +54,7 @@ export const PLANS: readonly Plan[] = [
     batch_limit: 300,
     api_access: false,
     can_delete: true,
+    team_seats: 0,
     features: [
       "300 image analyses per month",
       "Analytics dashboard",
@@ -71,6 +75,7 @@ export const PLANS: readonly Plan[] = [
     batch_limit: 20,
     api_access: true,
     can_delete: true,
+    team_seats: 0,
     features: [
       "1,500 image analyses per month",
       "REST API, SDK and CLI access",
@@ -91,6 +96,7 @@ export const PLANS: readonly Plan[] = [
     batch_limit: 100,
     api_access: true,
     can_delete: true,
+    team_seats: 25,
     features: [
       "10,000 image analyses per month",
       "Team collaboration",

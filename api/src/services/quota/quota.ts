@@ -2,12 +2,14 @@ import type { Database, Tier } from "@adlens/db";
 import { type Kysely, sql } from "kysely";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
+import { payerId, payerOf } from "../workspaces/payer.ts";
 
 /** Anything queries run on: the database or an open transaction. */
 type Executor = Kysely<Database>;
 
 export interface Reservation {
-  userId: string;
+  /** The workspace whose quota holds the reservation: the one that pays (see payerOf). */
+  payerId: string;
   /** One reservation per accepted image; each id is also the id of the analysis it is for. */
   ids: string[];
   tier: Tier;
@@ -20,6 +22,7 @@ export interface Reservation {
 
 export interface QuotaExceeded {
   exceeded: true;
+  payerId: string | null;
   tier: Tier;
   limit: number;
 }
@@ -40,39 +43,40 @@ export function quotaMessage(tier: Tier, limit: number): string {
 }
 
 /**
- * Reserves one upload per id, all or none, in a single statement: the monthly reset, the limit
- * check (stored + reserved + new ≤ limit) and the reservation rows move together, so racing
- * uploads can never pass the limit. Nothing is counted as used until `commitQuota`.
+ * Reserves one upload per id in `workspaceId`, all or none, in a single statement on the paying
+ * workspace's row: the monthly reset, the limit check (stored + reserved + new ≤ limit) and the
+ * reservation rows move together, so racing uploads — by one member or many — can never pass the
+ * limit. Nothing is counted as used until `commitQuota`.
  */
 export async function reserveQuota(
   db: Executor,
-  input: { userId: string; ids: string[]; now: Date; leaseMs?: number },
+  input: { workspaceId: string; ids: string[]; now: Date; leaseMs?: number },
 ): Promise<Reservation | QuotaExceeded> {
-  const { userId, ids, now } = input;
-  const tier = await effectiveTier(db, userId, now);
+  const { workspaceId, ids, now } = input;
+  const tier = await effectiveTier(db, workspaceId, now);
   const limit = planFor(tier).monthly_limit;
   const same = sameMonth(now);
   const expires = new Date(now.getTime() + (input.leaseMs ?? RESERVATION_LEASE_MS)).toISOString();
-  const row = await sql<{ used: number; reserved: number }>`
+  const row = await sql<{ used: number; reserved: number; payer: string }>`
     WITH p AS (
-      UPDATE profiles SET
+      UPDATE workspaces SET
         current_month_uploads = CASE WHEN ${same} THEN current_month_uploads ELSE 0 END,
         last_upload_reset = CASE WHEN ${same} THEN last_upload_reset ELSE ${now.toISOString()}::timestamptz END,
         reserved_uploads = reserved_uploads + ${ids.length}
-      WHERE user_id = ${userId}
+      WHERE id = ${payerOf(workspaceId)}
         AND (CASE WHEN ${same} THEN current_month_uploads ELSE 0 END) + reserved_uploads + ${ids.length} <= ${limit}
-      RETURNING current_month_uploads AS used, reserved_uploads AS reserved
+      RETURNING id AS payer, current_month_uploads AS used, reserved_uploads AS reserved
     ), r AS (
-      INSERT INTO quota_reservations (id, user_id, expires_at, created_at)
-      SELECT id, ${userId}, ${expires}::timestamptz, ${now.toISOString()}::timestamptz
+      INSERT INTO quota_reservations (id, workspace_id, expires_at, created_at)
+      SELECT id, (SELECT payer FROM p), ${expires}::timestamptz, ${now.toISOString()}::timestamptz
       FROM unnest(${ids}::uuid[]) AS id
       WHERE EXISTS (SELECT 1 FROM p)
     )
-    SELECT used, reserved FROM p`
+    SELECT payer, used, reserved FROM p`
     .execute(db)
     .then((r) => r.rows[0]);
-  if (!row) return { exceeded: true, tier, limit };
-  return { userId, ids, tier, limit, used: row.used, reserved: row.reserved };
+  if (!row) return { exceeded: true, payerId: await payerId(db, workspaceId), tier, limit };
+  return { payerId: row.payer, ids, tier, limit, used: row.used, reserved: row.reserved };
 }
 
 /**
@@ -80,17 +84,21 @@ export async function reserveQuota(
  * the analysis), so the count and the stored row exist together or not at all. Returns null when
  * the reservation is gone (released by the sweep): the caller must then not store the analysis.
  */
-export async function commitQuota(db: Executor, id: string, now: Date): Promise<{ used: number } | null> {
+export async function commitQuota(
+  db: Executor,
+  id: string,
+  now: Date,
+): Promise<{ used: number; payerId: string } | null> {
   const same = sameMonth(now);
-  const row = await sql<{ used: number }>`
-    WITH r AS (DELETE FROM quota_reservations WHERE id = ${id} RETURNING user_id)
-    UPDATE profiles SET
+  const row = await sql<{ used: number; payerId: string }>`
+    WITH r AS (DELETE FROM quota_reservations WHERE id = ${id} RETURNING workspace_id)
+    UPDATE workspaces SET
       reserved_uploads = GREATEST(reserved_uploads - 1, 0),
       current_month_uploads = CASE WHEN ${same} THEN current_month_uploads + 1 ELSE 1 END,
       last_upload_reset = CASE WHEN ${same} THEN last_upload_reset ELSE ${now.toISOString()}::timestamptz END,
       total_uploads = total_uploads + 1
-    FROM r WHERE profiles.user_id = r.user_id
-    RETURNING current_month_uploads AS used`
+    FROM r WHERE workspaces.id = r.workspace_id
+    RETURNING current_month_uploads AS used, workspaces.id AS "payerId"`
     .execute(db)
     .then((r) => r.rows[0]);
   return row ?? null;
@@ -100,13 +108,13 @@ export async function commitQuota(db: Executor, id: string, now: Date): Promise<
 export async function releaseQuota(db: Executor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await sql<{ released: number }>`
-    WITH r AS (DELETE FROM quota_reservations WHERE id = ANY(${ids}::uuid[]) RETURNING user_id),
-    per_user AS (SELECT user_id, count(*)::int AS n FROM r GROUP BY user_id),
+    WITH r AS (DELETE FROM quota_reservations WHERE id = ANY(${ids}::uuid[]) RETURNING workspace_id),
+    per_workspace AS (SELECT workspace_id, count(*)::int AS n FROM r GROUP BY workspace_id),
     p AS (
-      UPDATE profiles SET reserved_uploads = GREATEST(reserved_uploads - per_user.n, 0)
-      FROM per_user WHERE profiles.user_id = per_user.user_id
+      UPDATE workspaces SET reserved_uploads = GREATEST(reserved_uploads - per_workspace.n, 0)
+      FROM per_workspace WHERE workspaces.id = per_workspace.workspace_id
     )
-    SELECT coalesce(sum(n), 0)::int AS released FROM per_user`.execute(db);
+    SELECT coalesce(sum(n), 0)::int AS released FROM per_workspace`.execute(db);
   return result.rows[0]?.released ?? 0;
 }
 

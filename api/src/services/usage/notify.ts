@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { planFor } from "../plans/plans.ts";
 
 /**
- * Rows in usage_notifications, one per user, month and kind. 80 and 100 are the spec's
+ * Rows in usage_notifications, one per paying workspace, month and kind. 80 and 100 are the spec's
  * percentages (spec 02 §9); 101 records the "upload refused, limit exceeded" email.
  */
 export const THRESHOLD = { approaching: 80, reached: 100, exceeded: 101 } as const;
@@ -11,8 +11,8 @@ export const THRESHOLD = { approaching: 80, reached: 100, exceeded: 101 } as con
 type Kind = keyof typeof THRESHOLD;
 
 export interface UsageState {
-  userId: string;
-  email: string;
+  /** The workspace whose quota moved (the one that pays); its owner gets the email. */
+  payerId: string;
   tier: Tier;
   used: number;
   limit: number;
@@ -66,9 +66,20 @@ function message(kind: Kind, state: UsageState, now: Date, publicUrl: string) {
 const escapeHtml = (s: string) =>
   s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
+/** The owner of a paying workspace: the one who can change its plan. */
+async function ownerEmail(deps: AppDeps, payerId: string): Promise<string | null> {
+  const row = await deps.db
+    .selectFrom("workspaces")
+    .innerJoin("users", "users.id", "workspaces.personal_owner_id")
+    .select("users.email")
+    .where("workspaces.id", "=", payerId)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
 /**
- * Sends one kind of usage email at most once per user and month. The INSERT … ON CONFLICT DO
- * NOTHING RETURNING decides, in the database, which of several racing requests sends it.
+ * Sends one kind of usage email at most once per paying workspace and month. The INSERT … ON
+ * CONFLICT DO NOTHING RETURNING decides, in the database, which of several racing requests sends it.
  */
 async function sendOnce(deps: AppDeps, kind: Kind, state: UsageState, send: boolean): Promise<void> {
   const now = deps.now();
@@ -76,25 +87,27 @@ async function sendOnce(deps: AppDeps, kind: Kind, state: UsageState, send: bool
   const threshold = THRESHOLD[kind];
   const claimed = await deps.db
     .insertInto("usage_notifications")
-    .values({ user_id: state.userId, month, threshold, sent_at: now })
+    .values({ workspace_id: state.payerId, month, threshold, sent_at: now })
     .onConflict((oc) => oc.doNothing())
     .returning("threshold")
     .executeTakeFirst();
   if (!claimed || !send) return;
+  const to = await ownerEmail(deps, state.payerId);
+  if (!to) return;
   const { subject, lines } = message(kind, state, now, deps.config.publicUrl);
   try {
     await deps.mailer.send({
-      to: state.email,
+      to,
       subject,
       text: lines.join("\n\n"),
       html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n"),
     });
   } catch (error) {
-    deps.log.error("usage email failed", { user_id: state.userId, threshold, error });
+    deps.log.error("usage email failed", { workspace_id: state.payerId, threshold, error });
     // Let a later upload try again rather than never telling the user.
     await deps.db
       .deleteFrom("usage_notifications")
-      .where("user_id", "=", state.userId)
+      .where("workspace_id", "=", state.payerId)
       .where("month", "=", month)
       .where("threshold", "=", threshold)
       .execute();

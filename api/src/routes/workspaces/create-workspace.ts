@@ -1,0 +1,30 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { createTeamWorkspace, workspaceView } from "../../services/workspaces/workspaces.ts";
+import { NameBody, WorkspaceSchema } from "./schemas.ts";
+
+export const createWorkspaceRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .post(
+      "/v1/workspaces",
+      async ({ principal, body, set }) => {
+        const workspace = await createTeamWorkspace(deps, principal.userId, body.name);
+        set.status = 201;
+        return workspaceView(deps, workspace);
+      },
+      {
+        auth: "session",
+        body: NameBody,
+        detail: {
+          operationId: "createWorkspace",
+          tags: ["Workspaces"],
+          summary: "Create a team workspace that you own (Enterprise); it runs on your plan",
+        },
+        response: { 201: WorkspaceSchema, ...errors(400, 401, 403) },
+      },
+    );

@@ -1,0 +1,34 @@
+import { t } from "elysia";
+import { Int } from "../schema.ts";
+
+export const Role = t.UnionEnum(["owner", "admin", "member", "viewer"]);
+
+export const WorkspaceSchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    name: t.String(),
+    personal: t.Boolean({ description: "Your own workspace, created with your account and never shared" }),
+    role: Role,
+    plan: t.UnionEnum(["free", "basic", "pro", "enterprise"], {
+      description: "The plan it runs on: its own, or for a team workspace its owner's",
+    }),
+    seats: t.Object({
+      used: Int({ description: "Members plus pending invitations" }),
+      limit: Int(),
+    }),
+    owner: t.Object({ id: t.String({ format: "uuid" }), email: t.String() }),
+    created_at: t.String({ format: "date-time" }),
+  },
+  { title: "Workspace" },
+);
+
+export const MemberSchema = t.Object({
+  user_id: t.String({ format: "uuid" }),
+  email: t.String(),
+  role: Role,
+  joined_at: t.String({ format: "date-time" }),
+});
+
+export const WorkspaceIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+
+export const NameBody = t.Object({ name: t.String({ maxLength: 200, error: "name: 1 to 100 characters" }) });

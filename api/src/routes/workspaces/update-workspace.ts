@@ -1,0 +1,30 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps.ts";
+import { errors } from "../../errors.ts";
+import { authPlugin } from "../../plugins/auth.ts";
+import { base } from "../../plugins/base.ts";
+import { renameWorkspace, workspaceView } from "../../services/workspaces/workspaces.ts";
+import { NameBody, WorkspaceIdParams, WorkspaceSchema } from "./schemas.ts";
+
+export const updateWorkspaceRoute = (deps: AppDeps) =>
+  new Elysia()
+    .use(base)
+    .use(authPlugin(deps))
+    .patch(
+      "/v1/workspaces/:id",
+      async ({ workspace, body }) => {
+        await renameWorkspace(deps.db, workspace.id, body.name);
+        return workspaceView(deps, { ...workspace, name: body.name.trim() });
+      },
+      {
+        workspace: { action: "workspace.update", from: "path" },
+        params: WorkspaceIdParams,
+        body: NameBody,
+        detail: {
+          operationId: "updateWorkspace",
+          tags: ["Workspaces"],
+          summary: "Rename the workspace (owners and admins); the name heads its client reports",
+        },
+        response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) },
+      },
+    );

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import type { WorkspaceRole } from "@adlens/db";
+import { errorOf, multipart, seedAnalysis, startApp, TEST_TIMEOUT_MS, tinyPng } from "../analyses/helpers.ts";
+import type { TestApp } from "../harness.ts";
+import { type TestUser, teamWithRoles } from "./helpers.ts";
+
+setDefaultTimeout(TEST_TIMEOUT_MS);
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof teamWithRoles>>;
+let outsider: TestUser;
+let seeded: string[];
+const ROLES = ["owner", "admin", "member", "viewer"] as const satisfies readonly WorkspaceRole[];
+
+beforeAll(async () => {
+  t = await startApp();
+  team = await teamWithRoles(t);
+  outsider = await t.createUser({ tier: "enterprise" });
+  seeded = [
+    (await seedAnalysis(t, team.owner.id, { workspaceId: team.workspaceId, filename: "team-1.png" })).id,
+    (await seedAnalysis(t, team.member.id, { workspaceId: team.workspaceId, filename: "team-2.png" })).id,
+  ];
+});
+afterAll(() => t.close());
+
+interface Call {
+  method: string;
+  path: string;
+  json?: unknown;
+  body?: BodyInit;
+}
+
+interface RouteCase {
+  name: string;
+  /** Roles allowed, as the policy in docs/workspaces.md says: o(wner) a(dmin) m(ember) v(iewer). */
+  allowed: string;
+  /** Whether an API token may call it (while the plan includes the API). */
+  tokens: boolean;
+  /** A fresh, well-formed request for `actor` (deletions need something of their own to delete). */
+  call: (actor: TestUser) => Promise<Call> | Call;
+}
+
+const ws = () => team.workspaceId;
+
+async function tokenOf(actor: TestUser, name: string): Promise<{ id: string; token: string }> {
+  const res = await t.request("/v1/tokens", {
+    token: actor.token,
+    headers: { "x-workspace-id": ws() },
+    json: { name },
+  });
+  if (res.status !== 201) throw new Error(`token for ${actor.email}: ${res.status}`);
+  return (await res.json()) as { id: string; token: string };
+}
+
+const CASES: RouteCase[] = [
+  { name: "GET /v1/me", allowed: "oamv", tokens: true, call: () => ({ method: "GET", path: "/v1/me" }) },
+  {
+    name: "GET /v1/billing/subscription",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: "/v1/billing/subscription" }),
+  },
+  {
+    name: "POST /v1/billing/checkout",
+    allowed: "o",
+    tokens: false,
+    call: () => ({ method: "POST", path: "/v1/billing/checkout", json: { plan_tier: "pro" } }),
+  },
+  {
+    name: "POST /v1/billing/portal",
+    allowed: "o",
+    tokens: false,
+    call: () => ({ method: "POST", path: "/v1/billing/portal" }),
+  },
+  { name: "GET /v1/analyses", allowed: "oamv", tokens: true, call: () => ({ method: "GET", path: "/v1/analyses" }) },
+  {
+    name: "GET /v1/analyses/{id}",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/analyses/${seeded[0]}` }),
+  },
+  {
+    name: "GET /v1/analyses/{id}/image",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/analyses/${seeded[0]}/image` }),
+  },
+  {
+    name: "GET /v1/analyses/{id}/heatmap",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/analyses/${seeded[1]}/heatmap` }),
+  },
+  {
+    name: "GET /v1/analyses/export",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: "/v1/analyses/export?format=csv" }),
+  },
+  {
+    name: "POST /v1/analyses/compare",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "POST", path: "/v1/analyses/compare", json: { ids: seeded } }),
+  },
+  { name: "GET /v1/analytics", allowed: "oamv", tokens: true, call: () => ({ method: "GET", path: "/v1/analytics" }) },
+  {
+    name: "POST /v1/analyses",
+    allowed: "oam",
+    tokens: true,
+    call: async () => ({ method: "POST", path: "/v1/analyses", body: multipart(await tinyPng(40), "by-role.png") }),
+  },
+  {
+    name: "POST /v1/analyze",
+    allowed: "oam",
+    tokens: true,
+    // A private address is refused after the policy check, so allowed roles get 422, not a real fetch.
+    call: () => ({ method: "POST", path: "/v1/analyze", json: { image_url: "http://127.0.0.1/ad.png" } }),
+  },
+  {
+    name: "DELETE /v1/analyses/{id}",
+    allowed: "oam",
+    tokens: true,
+    call: async (actor) => {
+      const row = await seedAnalysis(t, actor.id, { workspaceId: ws(), filename: "to-delete.png" });
+      return { method: "DELETE", path: `/v1/analyses/${row.id}` };
+    },
+  },
+  { name: "GET /v1/tokens", allowed: "oam", tokens: false, call: () => ({ method: "GET", path: "/v1/tokens" }) },
+  {
+    name: "POST /v1/tokens",
+    allowed: "oam",
+    tokens: false,
+    call: () => ({ method: "POST", path: "/v1/tokens", json: { name: "matrix" } }),
+  },
+  {
+    name: "DELETE /v1/tokens/{id}",
+    allowed: "oam",
+    tokens: false,
+    call: async (actor) => {
+      const own = actor === team.viewer ? team.owner : actor;
+      return { method: "DELETE", path: `/v1/tokens/${(await tokenOf(own, "to revoke")).id}` };
+    },
+  },
+  {
+    name: "GET /v1/workspaces/{id}",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/workspaces/${ws()}` }),
+  },
+  {
+    name: "PATCH /v1/workspaces/{id}",
+    allowed: "oa",
+    tokens: false,
+    call: () => ({ method: "PATCH", path: `/v1/workspaces/${ws()}`, json: { name: "Agency" } }),
+  },
+  {
+    name: "GET /v1/workspaces/{id}/members",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/workspaces/${ws()}/members` }),
+  },
+];
+
+const roleLetter = (role: WorkspaceRole) => role[0] as string;
+
+async function send(call: Call, token: string, workspaceId: string | null) {
+  return t.request(call.path, {
+    method: call.method,
+    token,
+    json: call.json,
+    body: call.body,
+    headers: workspaceId ? { "x-workspace-id": workspaceId } : {},
+  });
+}
+
+describe("every role on every workspace route (sessions)", () => {
+  for (const route of CASES) {
+    test(route.name, async () => {
+      const outcome: string[] = [];
+      for (const role of ROLES) {
+        const actor = team.byRole[role];
+        const res = await send(await route.call(actor), actor.token, ws());
+        const allowed = route.allowed.includes(roleLetter(role));
+        const got = res.status === 403 ? `403 ${(await errorOf(res)).code}` : res.status < 400 ? "ok" : `${res.status}`;
+        outcome.push(`${role}: ${got}`);
+        if (allowed && got !== "ok" && !got.startsWith("422")) outcome.push(`  (${await res.text()})`);
+      }
+      const expected = ROLES.map((role) => {
+        const allowed = route.allowed.includes(roleLetter(role));
+        if (!allowed) return `${role}: 403 forbidden`;
+        return route.name === "POST /v1/analyze" ? `${role}: 422` : `${role}: ok`;
+      });
+      expect(outcome).toEqual(expected);
+    });
+  }
+});
+
+describe("a workspace the caller is not in is 404 on every route, like a missing one", () => {
+  for (const route of CASES) {
+    test(route.name, async () => {
+      for (const workspaceId of [ws(), crypto.randomUUID()]) {
+        const res = await send(await route.call(team.owner), outsider.token, workspaceId);
+        const body = await errorOf(res);
+        expect(`${res.status} ${body.code} ${body.message}`).toBe("404 not_found No workspace with this id.");
+      }
+    });
+  }
+});
+
+describe("API tokens act as their creator, in their own workspace only", () => {
+  test("each role's token: API routes as the role allows, session-only routes refused", async () => {
+    const outcome: string[] = [];
+    const expected: string[] = [];
+    for (const role of ["owner", "admin", "member"] as const) {
+      const { token } = await tokenOf(team.byRole[role], `${role} ci`);
+      for (const route of CASES) {
+        const res = await send(await route.call(team.byRole[role]), token, null);
+        const status =
+          res.status === 403 ? "403" : res.status === 422 ? "422" : res.status < 400 ? "ok" : `${res.status}`;
+        outcome.push(`${role} ${route.name}: ${status}`);
+        const allowed = route.tokens && route.allowed.includes(roleLetter(role));
+        expected.push(`${role} ${route.name}: ${allowed ? (route.name === "POST /v1/analyze" ? "422" : "ok") : "403"}`);
+      }
+    }
+    expect(outcome).toEqual(expected);
+  });
+
+  test("a token sent with another workspace's id is 404, and stops working when its creator leaves", async () => {
+    const { token } = await tokenOf(team.member, "leaver");
+    const personal = team.member.workspaceId;
+    const foreign = await t.request("/v1/analyses", { token, headers: { "x-workspace-id": personal } });
+    expect((await errorOf(foreign)).code).toBe("not_found");
+    expect((await t.request("/v1/analyses", { token })).status).toBe(200);
+    await t.deps.db
+      .deleteFrom("workspace_members")
+      .where("workspace_id", "=", ws())
+      .where("user_id", "=", team.member.id)
+      .execute();
+    expect((await t.request("/v1/analyses", { token })).status).toBe(401);
+    await t.deps.db
+      .insertInto("workspace_members")
+      .values({ workspace_id: ws(), user_id: team.member.id, role: "member" })
+      .execute();
+  });
+});
