@@ -62,6 +62,11 @@ export interface BrandChoice {
   /** The input phrases the name is printed in: one, or a lockup's two lines. */
   parts: Phrase[];
   evidence: BrandEvidence[];
+  /**
+   * The brand's one line as it should read when the reader got it slightly wrong: a letter off
+   * ("cisce") or a sign dropped ("CA" for C&A, "J.PMorgan"). Null when it was read as printed.
+   */
+  reading: string | null;
 }
 
 /** Two lines read as one logo: `top` over `bottom`, stacked tight or a name over its "by" line. */
@@ -236,7 +241,21 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   if (whole) best = whole;
   const parts = best.parts.map((p) => original.get(p) ?? p);
   const phrase = best.phrase && (best.parts.length === 1 ? parts[0]! : best.phrase);
-  return { name: best.name, confidence: best.confidence, phrase, parts, evidence: best.evidence };
+  const name = lexiconSpelling(best.name);
+  const reading = parts.length === 1 && fold(name) !== fold(printed(parts[0]!.text)) ? name : null;
+  return { name, confidence: best.confidence, phrase, parts, evidence: best.evidence, reading };
+}
+
+/**
+ * A name as the lexicon spells it when the reading lost only its signs ("CA" → C&A, "J.PMorgan" →
+ * J.P. Morgan, "KELLOGGS" → KELLOGG'S); otherwise as printed, case included ("QUAKER" stays).
+ */
+function lexiconSpelling(name: string): string {
+  const title = brandTitle(squash(name));
+  const signs = (t: string) => t.replace(/[\p{L}\p{N}\s]/gu, "");
+  if (!title || signs(title) === "" || signs(title) === signs(name)) return name;
+  const upper = name === name.toUpperCase() && title !== title.toUpperCase();
+  return upper ? title.toUpperCase() : title;
 }
 
 function logoEvidence(p: Phrase, cues: string[]): BrandEvidence {

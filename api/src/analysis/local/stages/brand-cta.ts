@@ -73,6 +73,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     headlinePhrase,
     brandName: brand?.name ?? null,
     brandPhrase: brand?.phrase ?? null,
+    brandReading: brand?.reading ?? null,
     brand: brand && {
       name: brand.name,
       confidence: brand.confidence,
