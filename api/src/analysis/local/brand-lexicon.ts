@@ -94,7 +94,7 @@ let byLength: Map<number, string[]> | null = null;
 
 /**
  * The lexicon title one letter away from a squashed word of at least five letters, with the same
- * first letter ("cisce" → Cisco): how OCR misreads a stylised wordmark. Undefined when the word is itself a name, when no
+ * first letter ("spotifi" → Spotify): how OCR misreads a stylised wordmark. Undefined when the word is itself a name, when no
  * or more than one name is that close, or when the name is an everyday word.
  */
 export function nearBrandTitle(key: string): string | undefined {

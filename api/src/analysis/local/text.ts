@@ -64,8 +64,8 @@ function cut(w: TextWord, at: number): TextWord[] {
 /**
  * Words the reader ran together where tight letter-spacing hid the space: a word in capitals, of
  * eight letters or more, that is no word or brand itself but splits in exactly one way into a
- * function word and an everyday word ("YOURGROWTH", "THEBESTDEALS" is left alone: two ways);
- * and capitals run into a lower-case model code ("COREi5"). Compounds of two nouns ("CASHBACK")
+ * function word and an everyday word ("OURSTORY"; "THEBESTDEALS" is left alone: two ways);
+ * and capitals run into a lower-case model code ("GALAXYs23"). Compounds of two nouns ("CASHBACK")
  * and coined names ("PITCHSIDE") stay whole.
  */
 export function splitRunTogether(words: TextWord[]): TextWord[] {

@@ -61,7 +61,7 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
     call_to_action: cta?.text ?? null,
     keyElements,
     recommendations: advice.recommendations,
-    // The brand's line as the brand evidence read it ("cisce" → cisco, "CA" → C&A).
+    // The brand's line as the brand evidence read it ("spotifi" → Spotify, "MMS" → M&M'S).
     textContent: layout.phrases
       .map((p) => (p === roles.brandPhrase && roles.brandReading ? roles.brandReading : p.text))
       .join("\n"),
