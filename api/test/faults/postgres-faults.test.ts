@@ -1,8 +1,8 @@
 /**
  * Fault injection on PostgreSQL (issue 12): the API runs as a real process over a PostgreSQL
  * server this file owns, and the test restarts that server under traffic, stops it, kills the API
- * with SIGKILL mid-batch and races account deletion against uploads. Each test asserts the exact
- * answers clients got and that counters, rows, jobs and stored files agree afterwards.
+ * with SIGKILL mid-batch, races account deletion against uploads and sends edge inputs. Each test
+ * asserts the exact answers clients got and that counters, rows, jobs and stored files agree.
  *
  * It needs PostgreSQL 15's binaries. Without them it skips on a developer's machine and fails in
  * CI. `.ci/run` runs it in its PostgreSQL pass; the PGlite pass leaves it out (it would start the
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import { sweepStorageDeletions } from "../../src/services/account/delete-account.ts";
 import { thumbnailKeyFor } from "../../src/services/images/thumbnail.ts";
 import { multipart } from "../analyses/helpers.ts";
@@ -84,7 +85,7 @@ describeFaults("PostgreSQL faults against a running API process", () => {
 
   beforeAll(async () => {
     server = await startThrowawayPostgres();
-    cluster = await startCluster({ QUOTA_LEASE_SECONDS: "2" }, { postgres: server.url });
+    cluster = await startCluster({ QUOTA_LEASE_SECONDS: "2", MAX_BODY_BYTES: "1048576" }, { postgres: server.url });
     ads = await Promise.all(Array.from({ length: 12 }, (_, i) => generatedAd(i)));
     api = await cluster.spawn("src/main.ts");
   });
@@ -446,6 +447,32 @@ describeFaults("PostgreSQL faults against a running API process", () => {
       queuedDeletions: 0,
     });
     expect(api.child.exitCode).toBeNull();
+  });
+
+  test("edge inputs on the same process: the 413, images under the floor and broken bodies are refused, nothing counted", async () => {
+    const user = await cluster.createUser("basic");
+    const before = await ledger(user.workspaceId);
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const answers = [
+      await ask(
+        "oversized body",
+        send(user, "/v1/analyses", { method: "POST", body: multipart(new Uint8Array(2 * 1024 * 1024), "big.png") }),
+      ),
+      await ask("1x1 image", send(user, "/v1/analyses", { method: "POST", body: multipart(new Uint8Array(tiny)) })),
+      await ask(
+        "not JSON",
+        send(user, "/v1/batches", { method: "POST", headers: { "content-type": "application/json" }, body: "{images" }),
+      ),
+    ];
+    expect(answers.map((a) => `${a.what}: ${a.status} ${a.code}`)).toEqual([
+      "oversized body: 413 payload_too_large",
+      "1x1 image: 422 invalid_image",
+      "not JSON: 400 invalid_json",
+    ]);
+    for (const a of answers) expect(a.bodyRequestId && a.bodyRequestId === a.requestId).toBe(true);
+    expect(await ledger(user.workspaceId)).toEqual(before);
   });
 });
 

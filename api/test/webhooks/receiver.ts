@@ -7,6 +7,8 @@ export function startReceiver() {
     port: 0,
     async fetch(request) {
       const path = new URL(request.url).pathname;
+      // An image URL that takes a while to fail, for tests that need a batch still running.
+      if (path === "/slow.png") await Bun.sleep(3_000);
       if (request.method !== "POST") return new Response("no", { status: 404 });
       const body = await request.text();
       if (failNext > 0) {

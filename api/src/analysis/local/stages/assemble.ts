@@ -61,7 +61,10 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
     call_to_action: cta?.text ?? null,
     keyElements,
     recommendations: advice.recommendations,
-    textContent: layout.phrases.map((p) => p.text).join("\n"),
+    // The brand's line as the brand evidence read it ("spotifi" → Spotify, "MMS" → M&M'S).
+    textContent: layout.phrases
+      .map((p) => (p === roles.brandPhrase && roles.brandReading ? roles.brandReading : p.text))
+      .join("\n"),
     strengths: advice.strengths,
     overallMessage: null,
     palette: colour.palette,
