@@ -46,6 +46,23 @@ export interface WorkspaceMembersTable {
   created_at: Timestamp;
 }
 
+/** An emailed invitation to a team workspace; pending until accepted, revoked or expired. */
+export interface WorkspaceInvitationsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  /** Normalised (trimmed, lower-case); only an account with this address can accept. */
+  email: string;
+  role: Exclude<WorkspaceRole, "owner">;
+  /** SHA-256 of the secret in the emailed link. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: string | null;
+  revoked_at: NullableTimestamp;
+}
+
 /** A session family: every refresh token rotated from one login shares it. */
 export interface SessionsTable {
   id: Generated<string>;
@@ -267,6 +284,7 @@ export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;

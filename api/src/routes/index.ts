@@ -12,6 +12,7 @@ import { devRoutes } from "./dev/index.ts";
 import { getDocs } from "./docs/get-docs.ts";
 import { eventsRoutes } from "./events/index.ts";
 import { getHealth } from "./health/get-health.ts";
+import { invitationsRoutes } from "./invitations/index.ts";
 import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
 import { tokensRoutes } from "./tokens/index.ts";
@@ -37,5 +38,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(demoRoutes(deps))
     .use(billingRoutes(deps))
     .use(eventsRoutes(deps))
-    .use(workspacesRoutes(deps));
+    .use(workspacesRoutes(deps))
+    .use(invitationsRoutes(deps));
 }

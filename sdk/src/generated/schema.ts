@@ -753,7 +753,10 @@ export interface paths {
         /** The workspaces you belong to, personal first (an API token sees only its own) */
         get: operations["listWorkspaces"];
         put?: never;
-        /** Create a team workspace that you own (Enterprise); it runs on your plan */
+        /**
+         * Create a team workspace that you own (Enterprise); it runs on your plan
+         * @description Needs a signed-in session and an owner on Enterprise (403 plan_required otherwise). The team runs on your plan and draws on your monthly quota; you become its owner.
+         */
         post: operations["createWorkspace"];
         delete?: never;
         options?: never;
@@ -775,7 +778,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename the workspace (owners and admins); the name heads its client reports */
+        /**
+         * Rename the workspace (owners and admins); the name heads its client reports
+         * @description Owners and admins only, with a signed-in session. The name is 1 to 100 characters after trimming.
+         */
         patch: operations["updateWorkspace"];
         trace?: never;
     };
@@ -786,10 +792,77 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace's members and their roles, newest first */
+        /**
+         * The workspace's members and their roles, newest first
+         * @description Every member can see who else is in the workspace and their roles. Cursor-paginated with `limit` and `cursor`.
+         */
         get: operations["listMembers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations not yet accepted or revoked, newest first (owners and admins)
+         * @description Pending invitations, and expired ones that can be sent again. Only owners and admins see them; another workspace's id answers 404.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone by email to a team workspace (owners and admins, roles below their own)
+         * @description Emails a link that works once, for 7 days, until revoked; only an account with the invited address can accept it (a new account can be created first). A pending invitation holds a seat. Inviting an address again replaces its pending invitation. 409 when the address is already a member or every seat is taken.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation: its link stops working and its seat is free again
+         * @description An invitation of another workspace, or one already accepted or revoked, answers 404.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a workspace with the token from an invitation link; answers the workspace joined
+         * @description Signed in with the invited address (a new account can be created and confirmed first). A link works once: used, revoked or mistyped links answer 400 `invalid_token`, as does one past its 7 days; another account's invitation answers 403.
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5572,6 +5645,398 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitations not yet accepted or revoked, newest first (owners and admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            /**
+                             * @default admin
+                             * @enum {string}
+                             */
+                            role: "admin" | "member" | "viewer";
+                            /** @description Null once the inviter's account is deleted */
+                            invited_by: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /**
+                             * @description An expired invitation no longer works and holds no seat; invite the address again
+                             * @default pending
+                             * @enum {string}
+                             */
+                            status: "pending" | "expired";
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * @default admin
+                     * @enum {string}
+                     */
+                    role: "admin" | "member" | "viewer";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * @default admin
+                     * @enum {string}
+                     */
+                    role: "admin" | "member" | "viewer";
+                };
+                "multipart/form-data": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * @default admin
+                     * @enum {string}
+                     */
+                    role: "admin" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Invite someone by email to a team workspace (owners and admins, roles below their own) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        /**
+                         * @default admin
+                         * @enum {string}
+                         */
+                        role: "admin" | "member" | "viewer";
+                        /** @description Null once the inviter's account is deleted */
+                        invited_by: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /**
+                         * @description An expired invitation no longer works and holds no seat; invite the address again
+                         * @default pending
+                         * @enum {string}
+                         */
+                        status: "pending" | "expired";
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+                "multipart/form-data": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Join a workspace with the token from an invitation link; answers the workspace joined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Your own workspace, created with your account and never shared */
+                        personal: boolean;
+                        /**
+                         * @default owner
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "member" | "viewer";
+                        /**
+                         * @description The plan it runs on: its own, or for a team workspace its owner's
+                         * @default free
+                         * @enum {string}
+                         */
+                        plan: "free" | "basic" | "pro" | "enterprise";
+                        seats: {
+                            /** @description Members plus pending invitations */
+                            used: number;
+                            limit: number;
+                        };
+                        owner: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
