@@ -2,6 +2,7 @@
 export function startReceiver() {
   const received: { headers: Headers; body: string; path: string }[] = [];
   let failNext = 0;
+  let downHits = 0;
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
@@ -11,6 +12,10 @@ export function startReceiver() {
       if (path === "/slow.png") await Bun.sleep(3_000);
       if (request.method !== "POST") return new Response("no", { status: 404 });
       const body = await request.text();
+      if (path === "/down") {
+        downHits++;
+        return new Response("down", { status: 500 });
+      }
       if (failNext > 0) {
         failNext--;
         return new Response("try later", { status: 503 });
@@ -23,6 +28,8 @@ export function startReceiver() {
     url: `http://127.0.0.1:${server.port}`,
     host: `127.0.0.1:${server.port}`,
     received,
+    /** POSTs to /down, which always answers 500. */
+    downHits: () => downHits,
     failNextRequests(n: number) {
       failNext = n;
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import { webhookRetries } from "../../src/jobs/queue.ts";
+import { deliverWebhook } from "../../src/services/webhooks/deliver.ts";
 import { TEST_TIMEOUT_MS, upload } from "../analyses/helpers.ts";
 import { startTestApp, type TestApp } from "../harness.ts";
 import { batchForm, generatedAd } from "../jobs/ads.ts";
@@ -210,6 +211,28 @@ describe("deliveries", () => {
       log = await deliveries(pro.token, endpoint.id);
     }
     expect(log.data[0]).toMatchObject({ status: "succeeded", attempts: 3, response_status: 200, error: null });
+  });
+
+  test("a receiver that never answers 2xx gets its delivery marked failed once the attempts run out", async () => {
+    const pro = await t.createUser({ tier: "pro" });
+    const endpoint = await register(pro.token, "/down", ["analysis.completed"]);
+    expect((await upload(t, pro.token, await generatedAd(4), "down.png")).status).toBe(201);
+    let log = await deliveries(pro.token, endpoint.id);
+    for (let i = 0; i < 100 && (log.data[0]?.attempts ?? 0) < 1; i++) {
+      await Bun.sleep(100);
+      log = await deliveries(pro.token, endpoint.id);
+    }
+    expect(log.data[0]).toMatchObject({ status: "pending", response_status: 500 });
+    expect(log.data[0]?.error).toContain("HTTP 500");
+    // The last attempt pg-boss would make (a day of retries compressed into one call).
+    const last = webhookRetries(t.deps.config.jobs.webhookRetryDelaySeconds);
+    await deliverWebhook(t.deps, log.data[0]?.id as string, last);
+    log = await deliveries(pro.token, endpoint.id);
+    expect(log.data[0]).toMatchObject({ status: "failed", response_status: 500 });
+    // The retry already queued finds the delivery ended and sends nothing more.
+    const hits = receiver.downHits();
+    await Bun.sleep(4_000);
+    expect(receiver.downHits()).toBe(hits);
   });
 
   test("the delivery log pages with a cursor", async () => {
