@@ -7,6 +7,7 @@ import * as analysisJobs from "./migrations/0510_analysis_jobs.ts";
 import * as workspaces from "./migrations/0600_workspaces.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
+import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0600_workspaces": workspaces,
   "1300_analysis_summaries": analysisSummaries,
   "1301_analysis_results_normalised": analysisResultsNormalised,
+  "1302_analysis_results_snake_case": analysisResultsSnakeCase,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
