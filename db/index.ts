@@ -45,6 +45,12 @@ export function createDb(options: DbOptions): DbHandle {
     });
     // An 'error' event with no listener would end the process; an idle connection dying is normal.
     pool.on("error", (error) => options.onConnectionError?.(error));
+    // The pool takes its listener off a connection it hands out, so one that dies mid-query (a
+    // restart ends it with 57P01, then "Connection terminated unexpectedly") would emit 'error'
+    // unheard and end the process. The query itself rejects with that error; nothing else to do.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

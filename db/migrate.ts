@@ -5,9 +5,11 @@ import * as billing from "./migrations/0300_billing.ts";
 import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
 import * as analysisJobs from "./migrations/0510_analysis_jobs.ts";
 import * as workspaces from "./migrations/0600_workspaces.ts";
+import * as invitations from "./migrations/0610_invitations.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
 import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
+import * as webhooks from "./migrations/1400_webhooks.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -19,9 +21,11 @@ const migrations: Record<string, Migration> = {
   "0500_quota_reservations": quotaReservations,
   "0510_analysis_jobs": analysisJobs,
   "0600_workspaces": workspaces,
+  "0610_invitations": invitations,
   "1300_analysis_summaries": analysisSummaries,
   "1301_analysis_results_normalised": analysisResultsNormalised,
   "1302_analysis_results_snake_case": analysisResultsSnakeCase,
+  "1400_webhooks": webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

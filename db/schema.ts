@@ -46,6 +46,23 @@ export interface WorkspaceMembersTable {
   created_at: Timestamp;
 }
 
+/** An emailed invitation to a team workspace; pending until accepted, revoked or expired. */
+export interface WorkspaceInvitationsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  /** Normalised (trimmed, lower-case); only an account with this address can accept. */
+  email: string;
+  role: Exclude<WorkspaceRole, "owner">;
+  /** SHA-256 of the secret in the emailed link. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: string | null;
+  revoked_at: NullableTimestamp;
+}
+
 /** A session family: every refresh token rotated from one login shares it. */
 export interface SessionsTable {
   id: Generated<string>;
@@ -224,6 +241,37 @@ export interface AnalysisJobsTable {
   completed_at: NullableTimestamp;
 }
 
+export type WebhookEvent = "analysis.completed" | "analysis.failed" | "batch.completed";
+export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
+
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  created_by: string | null;
+  url: string;
+  events: Json<WebhookEvent[]>;
+  secret_encrypted: string;
+  /** The first characters of the secret, for recognising it; the rest is never shown again. */
+  secret_prefix: string;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  /** Shared by the deliveries of one event to several endpoints. */
+  event_id: string;
+  event: WebhookEvent;
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  response_status: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  last_attempt_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
@@ -236,6 +284,7 @@ export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
@@ -252,6 +301,8 @@ export interface Database {
   quota_reservations: QuotaReservationsTable;
   batches: BatchesTable;
   analysis_jobs: AnalysisJobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

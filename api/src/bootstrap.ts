@@ -5,6 +5,7 @@ import type { AppDeps } from "./deps.ts";
 import { persistedJwtSecret } from "./dev-secret.ts";
 import { startAnalysisWorkers } from "./jobs/analysis-workers.ts";
 import { startQueue } from "./jobs/queue.ts";
+import { startWebhookWorkers } from "./jobs/webhook-workers.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createMailer } from "./mail/index.ts";
 import { startMaintenance } from "./services/account/maintenance.ts";
@@ -53,6 +54,7 @@ export async function bootstrap(
     now: overrides.now ?? (() => new Date()),
   };
   await startAnalysisWorkers(deps, engine ? config.analysis.workers : 0);
+  await startWebhookWorkers(deps);
   // Reservations left by a crash of this or another instance are released before serving.
   await sweepReservations(deps);
   const stopMaintenance = startMaintenance(deps);

@@ -21,10 +21,12 @@ export interface TestAppOptions {
 
 /**
  * A fresh database for one test file: in-memory PGlite by default (no URL), or a new database on
- * the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ * the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways) or by `admin`.
  */
-export async function freshDatabase(prefix = "adlens_test"): Promise<{ url?: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
+export async function freshDatabase(
+  prefix = "adlens_test",
+  admin = process.env.DATABASE_URL,
+): Promise<{ url?: string; drop(): Promise<void> }> {
   if (!admin) return { drop: async () => {} };
   const name = `${prefix}_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const client = new pg.Client({ connectionString: admin });

@@ -9,6 +9,7 @@ import { analysesCommand } from "./commands/analyses/index.ts";
 import { listCommand } from "./commands/analyses/list.ts";
 import { loginCommand } from "./commands/auth/login.ts";
 import { logoutCommand } from "./commands/auth/logout.ts";
+import { batchesCommand } from "./commands/batches/index.ts";
 import { tokensCommand } from "./commands/tokens/index.ts";
 
 export const EXIT_CODES_HELP = `
@@ -44,6 +45,7 @@ export function buildProgram(): Command {
       .addCommand(usageCommand())
       .addCommand(analyzeCommand())
       .addCommand(analysesCommand())
+      .addCommand(batchesCommand())
       .addCommand(tokensCommand())
       // The flat names of 0.1 keep working for scripts written against them, out of the help.
       .addCommand(listCommand(), { hidden: true })

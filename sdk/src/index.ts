@@ -17,11 +17,18 @@ export type {
   ResetPasswordInput,
   SignupInput,
 } from "./resources/auth.ts";
+export type { Batch, CreateBatchInput, WaitOptions } from "./resources/batches.ts";
 export type { CheckoutInput } from "./resources/billing.ts";
 export type { ContactInput } from "./resources/contact.ts";
 export type { TrackInput } from "./resources/events.ts";
 export type { ChangePasswordInput } from "./resources/me.ts";
 export type { CreateTokenInput } from "./resources/tokens.ts";
+export {
+  type CreateWebhookInput,
+  type ListDeliveriesParams,
+  type VerifyOptions,
+  verifyWebhook,
+} from "./resources/webhooks.ts";
 export {
   type AuthChangeEvent,
   localStorageSession,

@@ -231,7 +231,7 @@ export const AnalysisResultSchema = Type.Object(
     cta: Nullable(CtaMeasureSchema),
     brand: Type.Optional(
       Type.Union([BrandMeasureSchema, Type.Null()], {
-        description: "The evidence behind brandName; absent on analyses made before the brand stage kept it",
+        description: "The evidence behind brand_name; absent on analyses made before the brand stage kept it",
       }),
     ),
     attention: Nullable(AttentionMeasureSchema),

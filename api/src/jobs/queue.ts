@@ -71,6 +71,10 @@ export async function startQueue(
   const common: ConstructorOptions = {
     useListenNotify: true,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
+    // Stale heartbeats and expiries are failed by the monitor step of a supervise pass, which by
+    // default runs once a minute (a stamp shared by every instance): a job held by a killed process
+    // would wait that long to be retried.
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     instanceName: role,
   };
   const boss =

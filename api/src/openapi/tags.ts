@@ -18,6 +18,11 @@ export const TAGS = [
     name: "Batches",
     description: "Queue many images (uploads or URLs) in one request and follow their progress item by item.",
   },
+  {
+    name: "Webhooks",
+    description:
+      "Signed HTTPS callbacks when analyses and batches finish (Pro and Enterprise), with retries and a delivery log.",
+  },
   { name: "Analytics", description: "Aggregates over the user's analyses: scores over time and distributions." },
   { name: "API tokens", description: "Create, list and revoke `adlens_` API tokens (Pro and Enterprise)." },
   {

@@ -12,9 +12,11 @@ import { devRoutes } from "./dev/index.ts";
 import { getDocs } from "./docs/get-docs.ts";
 import { eventsRoutes } from "./events/index.ts";
 import { getHealth } from "./health/get-health.ts";
+import { invitationsRoutes } from "./invitations/index.ts";
 import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
 import { tokensRoutes } from "./tokens/index.ts";
+import { webhooksRoutes } from "./webhooks/index.ts";
 import { workspacesRoutes } from "./workspaces/index.ts";
 
 /** Every route module, grouped by resource. Each resource folder owns its own index. */
@@ -30,10 +32,12 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(analysesRoutes(deps))
     .use(analyzeRoutes(deps))
     .use(batchesRoutes(deps))
+    .use(webhooksRoutes(deps))
     .use(analyticsRoutes(deps))
     .use(tokensRoutes(deps))
     .use(demoRoutes(deps))
     .use(billingRoutes(deps))
     .use(eventsRoutes(deps))
-    .use(workspacesRoutes(deps));
+    .use(workspacesRoutes(deps))
+    .use(invitationsRoutes(deps));
 }

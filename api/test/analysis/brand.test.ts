@@ -150,7 +150,7 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
       ],
     );
     const brand = find(ps, ps[2]!)!;
-    expect(brand.name).toBe("MERCEDES BENZ");
+    expect(brand.name).toBe("MERCEDES-BENZ");
     expect(brand.evidence.map((e) => e.kind)).toEqual(expect.arrayContaining(["lexicon", "lockup"]));
     expect(brand.parts).toEqual([ps[0]!, ps[1]!]);
     // The same two lines far apart are two phrases of copy, not a lockup.
@@ -216,6 +216,8 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
     const brand = find(ps, ps[1]!)!;
     expect(brand.name.toLowerCase()).toBe("spotify");
     expect(brand.evidence.map((e) => e.kind)).toContain("lexicon_near");
+    // The line is reported as the name it was misread for.
+    expect(brand.reading?.toLowerCase()).toBe("spotify");
     // Read with confidence, the word is taken as printed; in the middle of the copy it is not a logo.
     const sure = read([["spotifi", 20, 20, 24, 99]], [["Music", 40, 260, 60]]);
     expect(find(sure, sure[1]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lexicon_near");
@@ -296,4 +298,19 @@ describe("brand v2.1 on rendered ads", () => {
     expect(r.brand?.evidence.map((e) => e.kind)).toContain("endorsement");
     expect(r.headline?.text).not.toContain("Wrenfield");
   }, 30_000);
+});
+
+describe("brand spelling", () => {
+  test("a reading that lost the name's signs is spelled as the lexicon does, and the line reads so", () => {
+    const ps = read([["Party", 40, 200, 60]], [["MMS", 20, 20, 30]]);
+    const brand = findBrand({ phrases: ps, cta: null, headline: ps[0]!, work: page.work })!;
+    expect(brand.name).toBe("M&M'S");
+    expect(brand.phrase).toBe(ps[1]!);
+    expect(brand.reading).toBe("M&M'S");
+    // Read as printed, case and all, a name is reported as printed and its line left alone.
+    const caps = read([["Party", 40, 200, 60]], [["QUAKER", 20, 20, 22]], [["QUAKER", 600, 540, 20]]);
+    const quaker = findBrand({ phrases: caps, cta: null, headline: caps[0]!, work: page.work })!;
+    expect(quaker.name).toBe("QUAKER");
+    expect(quaker.reading).toBeNull();
+  });
 });

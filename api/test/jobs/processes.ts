@@ -15,11 +15,11 @@ const API_DIR = path.resolve(import.meta.dir, "../..");
 /**
  * Real API and worker processes over one database, for tests that kill them with SIGKILL. On
  * PGlite the files live in DATA_DIR and only one process may open them at a time; on PostgreSQL
- * (DATABASE_URL) each cluster gets a fresh database.
+ * (DATABASE_URL, or `options.postgres`: a server the test owns) each cluster gets a fresh database.
  */
-export async function startCluster(extraEnv: Record<string, string> = {}) {
+export async function startCluster(extraEnv: Record<string, string> = {}, options: { postgres?: string } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "adlens-cluster-"));
-  const database = await freshDatabase("adlens_cluster");
+  const database = await freshDatabase("adlens_cluster", options.postgres ?? process.env.DATABASE_URL);
   const env: Record<string, string> = {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -33,9 +33,11 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
   };
   const children = new Set<Subprocess>();
 
-  /** Opens the database in this process (migrated), runs `fn`, and closes it again. */
+  /**
+   * Opens the database in this process (migrated, reservations swept as any starting instance
+   * does), runs `fn`, and closes it again. It takes no jobs: those belong to the spawned processes.
+   */
   async function withDeps<T>(fn: (deps: AppDeps) => Promise<T>): Promise<T> {
-    // This process only looks: it must not take analysis jobs from the processes under test.
     const runtime = await bootstrap(loadConfig({ ...env, LOG_LEVEL: "silent", ANALYSIS_WORKERS: "0" }));
     try {
       return await fn(runtime.deps);
@@ -58,6 +60,7 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
     await waitForLine(child, ready);
     return {
       child,
+      port: Number(port),
       url: `http://127.0.0.1:${port}`,
       kill(signal: "SIGKILL" | "SIGTERM" = "SIGKILL") {
         child.kill(signal);

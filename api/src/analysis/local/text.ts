@@ -1,4 +1,5 @@
 import type { Box } from "../result.ts";
+import { brandTitle, isCommonWord, isEverydayWord, isFunctionWord, squash } from "./brand-lexicon.ts";
 import { ctaStrength } from "./cta.ts";
 import type { TextWord } from "./ocr/index.ts";
 
@@ -46,6 +47,69 @@ export function cleanWords(words: TextWord[]): TextWord[] {
     out.push({ ...w, text, ...marks });
   }
   return out;
+}
+
+/** The word cut at `at` characters into two words, each with its share of the box. */
+function cut(w: TextWord, at: number): TextWord[] {
+  const share = at / w.text.length;
+  const left = { ...w.box, width: w.box.width * share };
+  const right = { ...w.box, x: w.box.x + left.width, width: w.box.width - left.width };
+  // Marks after the word (an arrow, a trade mark sign) stay with its second half.
+  return [
+    { text: w.text.slice(0, at), confidence: w.confidence, box: left, line: w.line },
+    { ...w, text: w.text.slice(at), box: right },
+  ];
+}
+
+/**
+ * Words the reader ran together where tight letter-spacing hid the space: a word in capitals, of
+ * eight letters or more, that is no word or brand itself but splits in exactly one way into a
+ * function word and an everyday word ("OURSTORY"; "THEBESTDEALS" is left alone: two ways);
+ * and capitals run into a lower-case model code ("GALAXYs23"). Compounds of two nouns ("CASHBACK")
+ * and coined names ("PITCHSIDE") stay whole.
+ */
+export function splitRunTogether(words: TextWord[]): TextWord[] {
+  return words.flatMap((w) => {
+    const t = w.text;
+    const code = /^(\p{Lu}{2,})(\p{Ll}\p{N}+)$/u.exec(t);
+    if (code) return cut(w, code[1]!.length);
+    if (t !== t.toUpperCase() || !/^\p{L}{8,}$/u.test(t) || isCommonWord(t) || brandTitle(squash(t))) return [w];
+    const splits: number[] = [];
+    for (let at = 3; at <= t.length - 3; at++) {
+      if (isFunctionWord(t.slice(0, at)) && isEverydayWord(t.slice(at))) splits.push(at);
+    }
+    return splits.length === 1 ? cut(w, splits[0]!) : [w];
+  });
+}
+
+/** At least this many bare one- or two-digit numbers together make a graphic (a calendar, a chart). */
+const NUMBER_GRID_MIN = 6;
+
+/**
+ * Drops the numbers of a calendar or chart drawn in the picture: six or more bare one- or two-digit
+ * numbers set in at least three columns, whose surrounding box holds no word with letters and
+ * with no word beside any of them. Copy that uses numbers ("Save 20", "23 September", a numbered
+ * list) has words among or beside them and is kept.
+ */
+export function dropNumberGraphics(words: TextWord[]): TextWord[] {
+  const bare = words.filter((w) => /^\d{1,2}$/.test(w.text));
+  if (bare.length < NUMBER_GRID_MIN) return words;
+  const columns: number[] = [];
+  for (const w of bare) {
+    const cx = w.box.x + w.box.width / 2;
+    if (!columns.some((c) => Math.abs(c - cx) < w.box.height)) columns.push(cx);
+  }
+  if (columns.length < 3) return words;
+  const area = union(bare.map((w) => w.box));
+  const lettered = words.filter((w) => /\p{L}/u.test(w.text));
+  if (lettered.some((w) => centreInside(w.box, area))) return words;
+  const beside = (n: TextWord, w: TextWord) =>
+    w.box.y < n.box.y + n.box.height &&
+    n.box.y < w.box.y + w.box.height &&
+    Math.min(Math.abs(w.box.x - n.box.x - n.box.width), Math.abs(n.box.x - w.box.x - w.box.width)) < 3 * n.box.height;
+  if (bare.some((n) => lettered.some((w) => beside(n, w)))) return words;
+  const drop = new Set(bare);
+  return words.filter((w) => !drop.has(w));
 }
 
 export function union(boxes: Box[]): Box {

@@ -24,6 +24,8 @@ export const createWorkspaceRoute = (deps: AppDeps) =>
           operationId: "createWorkspace",
           tags: ["Workspaces"],
           summary: "Create a team workspace that you own (Enterprise); it runs on your plan",
+          description:
+            "Needs a signed-in session and an owner on Enterprise (403 plan_required otherwise). The team runs on your plan and draws on your monthly quota; you become its owner.",
         },
         response: { 201: WorkspaceSchema, ...errors(400, 401, 403) },
       },

@@ -1,9 +1,12 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps.ts";
+import { createInvitationRoute } from "./create-invitation.ts";
 import { createWorkspaceRoute } from "./create-workspace.ts";
 import { getWorkspaceRoute } from "./get-workspace.ts";
+import { listInvitationsRoute } from "./list-invitations.ts";
 import { listMembersRoute } from "./list-members.ts";
 import { listWorkspacesRoute } from "./list-workspaces.ts";
+import { revokeInvitationRoute } from "./revoke-invitation.ts";
 import { updateWorkspaceRoute } from "./update-workspace.ts";
 
 export function workspacesRoutes(deps: AppDeps) {
@@ -12,5 +15,8 @@ export function workspacesRoutes(deps: AppDeps) {
     .use(createWorkspaceRoute(deps))
     .use(getWorkspaceRoute(deps))
     .use(updateWorkspaceRoute(deps))
-    .use(listMembersRoute(deps));
+    .use(listMembersRoute(deps))
+    .use(listInvitationsRoute(deps))
+    .use(createInvitationRoute(deps))
+    .use(revokeInvitationRoute(deps));
 }

@@ -23,6 +23,8 @@ export const listMembersRoute = (deps: AppDeps) =>
           operationId: "listMembers",
           tags: ["Workspaces"],
           summary: "The workspace's members and their roles, newest first",
+          description:
+            "Every member can see who else is in the workspace and their roles. Cursor-paginated with `limit` and `cursor`.",
         },
         response: {
           200: t.Object({ data: t.Array(MemberSchema), next_cursor: Nullable(t.String()) }),

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { Int } from "../schema.ts";
+import { Int, Nullable } from "../schema.ts";
 
 export const Role = t.UnionEnum(["owner", "admin", "member", "viewer"]);
 
@@ -32,3 +32,32 @@ export const MemberSchema = t.Object({
 export const WorkspaceIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
 
 export const NameBody = t.Object({ name: t.String({ maxLength: 200, error: "name: 1 to 100 characters" }) });
+
+export const InvitedRole = t.UnionEnum(["admin", "member", "viewer"]);
+
+export const InvitationSchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    email: t.String(),
+    role: InvitedRole,
+    invited_by: Nullable(t.Object({ id: t.String({ format: "uuid" }), email: t.String() }), {
+      description: "Null once the inviter's account is deleted",
+    }),
+    created_at: t.String({ format: "date-time" }),
+    expires_at: t.String({ format: "date-time" }),
+    status: t.UnionEnum(["pending", "expired"], {
+      description: "An expired invitation no longer works and holds no seat; invite the address again",
+    }),
+  },
+  { title: "Invitation" },
+);
+
+export const InvitationBody = t.Object({
+  email: t.String({ format: "email", maxLength: 254, error: "email: must be an email address" }),
+  role: t.UnionEnum(["admin", "member", "viewer"], { error: "role: one of admin, member, viewer" }),
+});
+
+export const InvitationParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID" }),
+  invitation_id: t.String({ format: "uuid", error: "invitation_id must be a UUID" }),
+});

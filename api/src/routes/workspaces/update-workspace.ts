@@ -24,6 +24,8 @@ export const updateWorkspaceRoute = (deps: AppDeps) =>
           operationId: "updateWorkspace",
           tags: ["Workspaces"],
           summary: "Rename the workspace (owners and admins); the name heads its client reports",
+          description:
+            "Owners and admins only, with a signed-in session. The name is 1 to 100 characters after trimming.",
         },
         response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) },
       },

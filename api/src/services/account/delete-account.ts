@@ -12,6 +12,10 @@ import type { ObjectStorage } from "../../storage/storage.ts";
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Locked first: work that committed rows naming this user (an upload's queued jobs, a
+    // finished analysis) holds a key-share lock on it until it commits, so the keys read below
+    // include its files; work starting later waits, then finds the account gone.
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
     const owned = await trx
       .selectFrom("workspace_members as m")
       .innerJoin("workspaces as w", "w.id", "m.workspace_id")

@@ -7,6 +7,7 @@ import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 import { commitQuota, releaseQuota } from "../quota/quota.ts";
 import { notifyUsage } from "../usage/notify.ts";
+import { type PendingEvent, queueWebhookEvents } from "../webhooks/events.ts";
 
 type Trx = Kysely<Database>;
 export type AnalysisJobRow = Selectable<AnalysisJobsTable>;
@@ -28,6 +29,13 @@ async function endJob(
   set: { status: "done" | "failed"; error_code?: string | null; error_message?: string | null },
   now: Date,
 ): Promise<EndedAnalysis | null> {
+  // The submitter's row is locked before the job's, in the order account deletion takes them, so
+  // an ending racing that deletion waits for it (and finds the job gone) instead of deadlocking.
+  const submitter = await trx.selectFrom("analysis_jobs").select("created_by").where("id", "=", id).executeTakeFirst();
+  if (!submitter) return null;
+  if (submitter.created_by) {
+    await trx.selectFrom("users").select("id").where("id", "=", submitter.created_by).forKeyShare().execute();
+  }
   const job = await trx
     .updateTable("analysis_jobs")
     .set({ ...set, completed_at: now })
@@ -50,6 +58,22 @@ async function endJob(
     }
   }
   return { job, batchCompleted };
+}
+
+/** The webhook events an ending raises: the analysis's own, and its batch's when it was the last. */
+function endingEvents(ended: EndedAnalysis, extra: Record<string, unknown>): PendingEvent[] {
+  const { job, batchCompleted } = ended;
+  const events: PendingEvent[] = [
+    {
+      type: job.status === "done" ? "analysis.completed" : "analysis.failed",
+      data: { id: job.id, batch_id: job.batch_id, filename: job.original_filename, status: job.status, ...extra },
+    },
+  ];
+  if (batchCompleted) {
+    const { id, total, done, failed } = batchCompleted;
+    events.push({ type: "batch.completed", data: { id, status: "completed", total, done, failed } });
+  }
+  return events;
 }
 
 export interface Finished {
@@ -94,6 +118,13 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
     const committed = await commitQuota(trx, id, now);
     // The reservation only goes with the job's end (see failAnalysis), so it is always here.
     if (!committed) throw new Error(`quota reservation ${id} missing for a running analysis`);
+    await queueWebhookEvents(
+      deps,
+      trx,
+      job.workspace_id,
+      endingEvents(ended, { effectiveness_score: r.effectiveness_score }),
+      now,
+    );
     return committed;
   });
   if (!outcome) return false;
@@ -118,6 +149,7 @@ export async function failAnalysis(deps: AppDeps, id: string, code: ErrorCode, m
     const ended = await endJob(trx, id, { status: "failed", error_code: code, error_message: message }, now);
     if (!ended) return null;
     await releaseQuota(trx, [id]);
+    await queueWebhookEvents(deps, trx, ended.job.workspace_id, endingEvents(ended, { error: { code, message } }), now);
     return ended.job;
   });
   if (!job) return false;

@@ -85,6 +85,11 @@ export async function processAnalysis(deps: AppDeps, id: string): Promise<void> 
     thumbnail_key: thumbnailKey,
     mime_type: loaded.mimeType,
     result: normalizeAnalysisResult(output.result),
+  }).catch((error) => {
+    // The account was deleted while this analysis was being stored: its row cannot be written,
+    // and a retry would find no job and leave the heatmap and thumbnail behind.
+    if ((error as { code?: unknown } | null)?.code === "23503") return false;
+    throw error;
   });
   if (stored) return;
   // The image itself belongs to the job while the job exists (another attempt may have stored

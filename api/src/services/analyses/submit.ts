@@ -63,6 +63,15 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
   );
 
   const accepted = await deps.db.transaction().execute(async (trx) => {
+    // Every writer that races an account deletion takes the user row first (deletion locks it
+    // FOR UPDATE), so the two queue up instead of deadlocking over the workspace and job rows.
+    const submitter = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("id", "=", input.userId)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (!submitter) return { deleted: true as const };
     const reserved = await reserveQuota(trx, {
       workspaceId: input.workspaceId,
       ids,
@@ -106,6 +115,7 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
       .execute();
     return { base };
   });
+  if ("deleted" in accepted) throw new ApiError("unauthorized", "This account has been deleted.");
   if ("exceeded" in accepted) {
     const { payerId, tier, limit } = accepted;
     if (payerId) {

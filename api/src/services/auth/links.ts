@@ -4,4 +4,6 @@ export const links = {
   reset: (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
   login: (publicUrl: string) => `${publicUrl}/login`,
   forgot: (publicUrl: string) => `${publicUrl}/forgot-password`,
+  invitation: (publicUrl: string, token: string) =>
+    `${publicUrl}/invitations/accept?token=${encodeURIComponent(token)}`,
 };

@@ -36,12 +36,21 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const notAllowed = (message: string) => new ApiError("url_not_allowed", message);
 const failed = (message: string) => new ApiError("fetch_failed", message);
 
-/** Validates one hop and returns the one address the connection will go to. */
-async function checkTarget(url: URL, options: FetchImageOptions, deadline: number): Promise<ResolvedAddress> {
+/**
+ * Validates one hop and returns the one address the connection will go to. Shared with webhook
+ * deliveries (`what` names the URL in messages): the same SSRF rules guard every outbound call.
+ */
+export async function checkTarget(
+  url: URL,
+  options: Pick<FetchImageOptions, "allowHosts" | "resolve">,
+  deadline: number,
+  what = "image URL",
+): Promise<ResolvedAddress> {
+  const What = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw notAllowed("Only http and https image URLs are allowed.");
+    throw notAllowed(`Only http and https ${what}s are allowed.`);
   }
-  if (url.username || url.password) throw notAllowed("Image URLs must not contain credentials.");
+  if (url.username || url.password) throw notAllowed(`${What}s must not contain credentials.`);
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   const allowed = options.allowHosts.includes(host) || options.allowHosts.includes(url.host.toLowerCase());
   if (url.port !== "" && !allowed) throw notAllowed("Only the default ports (80 and 443) are allowed.");
@@ -52,7 +61,7 @@ async function checkTarget(url: URL, options: FetchImageOptions, deadline: numbe
   } else {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(failed("The image URL took too long to answer.")), deadline - Date.now());
+      timer = setTimeout(() => reject(failed(`The ${what} took too long to answer.`)), deadline - Date.now());
     });
     try {
       addresses = await Promise.race([(options.resolve ?? systemResolver)(host).catch(() => []), timeout]);
@@ -64,14 +73,14 @@ async function checkTarget(url: URL, options: FetchImageOptions, deadline: numbe
   if (!allowed) {
     for (const { address } of addresses) {
       const reason = blockedAddressReason(address);
-      if (reason) throw notAllowed(`The image URL resolves to a ${reason} address, which is not allowed.`);
+      if (reason) throw notAllowed(`The ${what} resolves to a ${reason} address, which is not allowed.`);
     }
   }
   return addresses[0] as ResolvedAddress;
 }
 
 /** Hands the socket the already-checked address instead of resolving the name again. */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if (options?.all) callback(null, [target]);
     else callback(null, target.address, target.family);

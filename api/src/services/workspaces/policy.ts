@@ -41,6 +41,11 @@ export const POLICY = {
   "analyses.delete": { roles: EDITORS, tokens: "plan", what: "Delete an analysis" },
   "projects.write": { roles: EDITORS, tokens: "plan", what: "Create, rename and archive projects; move analyses" },
   "share_links.write": { roles: EDITORS, tokens: "plan", what: "Create and revoke share links" },
+  "webhooks.manage": {
+    roles: MANAGERS,
+    tokens: "plan",
+    what: "Register and remove webhook endpoints, read their deliveries (Pro and Enterprise)",
+  },
   "tokens.own": { roles: EDITORS, tokens: "never", what: "Create API tokens, list and revoke your own" },
   "tokens.all": { roles: MANAGERS, tokens: "never", what: "List and revoke everyone's API tokens" },
   "members.manage": {

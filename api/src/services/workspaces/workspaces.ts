@@ -5,6 +5,7 @@ import { afterCursor, createdText, pageOf } from "../pagination.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 import type { WorkspaceContext } from "./context.ts";
+import { seatsUsed } from "./invitations.ts";
 import { personalWorkspaceId } from "./personal.ts";
 
 export const TEAMS_PLAN_MESSAGE = "Team workspaces are part of the Enterprise plan.";
@@ -38,12 +39,7 @@ export async function seatsOf(
   deps: Pick<AppDeps, "db" | "now">,
   workspace: { id: string; personal: boolean },
 ): Promise<{ used: number; limit: number }> {
-  const row = await deps.db
-    .selectFrom("workspace_members")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("workspace_id", "=", workspace.id)
-    .executeTakeFirst();
-  const used = Number(row?.n ?? 0);
+  const used = await seatsUsed(deps.db, workspace.id, deps.now());
   if (workspace.personal) return { used, limit: 1 };
   const tier = await effectiveTier(deps.db, workspace.id, deps.now());
   return { used, limit: planFor(tier).team_seats };

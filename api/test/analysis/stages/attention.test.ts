@@ -21,6 +21,7 @@ const noRoles: Roles = {
   headlinePhrase: null,
   brandName: null,
   brandPhrase: null,
+  brandReading: null,
   brand: null,
 };
 

@@ -1,5 +1,6 @@
 import { type AdLens, AdLensError, type ResponseOf } from "@adlens/sdk";
 import { Command, InvalidArgumentError } from "commander";
+import { batchCap, followBatches, type Outcome, submitBatches } from "../../lib/batches.ts";
 import { signedIn } from "../../lib/command.ts";
 import type { GlobalOptions } from "../../lib/context.ts";
 import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
@@ -13,6 +14,8 @@ interface AnalyzeOptions extends GlobalOptions {
   concurrency: number;
   failUnder?: number;
   ndjson?: boolean;
+  async?: boolean;
+  wait: boolean;
 }
 
 export interface FileResult {
@@ -38,12 +41,6 @@ function score(value: string): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0 || n > 10) throw new InvalidArgumentError("must be a number from 0 to 10");
   return n;
-}
-
-/** A file's result plus, on failure, the error itself (for the exit code; not printed). */
-interface Outcome {
-  result: FileResult;
-  cause?: unknown;
 }
 
 async function analyzeOne(client: AdLens, target: AnalyzeTarget, failUnder?: number): Promise<Outcome> {
@@ -94,10 +91,13 @@ export function analyzeCommand(): Command {
     .option("-c, --concurrency <n>", "images analysed at once", positiveInt, 4)
     .option("--fail-under <score>", "exit 5 when any image scores below this (0-10): the CI gate", score)
     .option("--ndjson", "one JSON result per line, as each image finishes")
+    .option("--async", "queue the images as batches (the workers analyse them) instead of one request each")
+    .option("--no-wait", "with --async: print the batch ids and exit at once (follow with `adlens batches wait`)")
     .action(
       signedIn<AnalyzeOptions, [string[]]>(async ({ ctx, opts, json }, inputs) => {
         const targets = await expandTargets(inputs);
         if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
+        if (opts.async) return analyzeAsync(ctx.client, targets, opts, json);
 
         const progress = createProgress(targets.length, canAnimate() && !opts.ndjson);
         const outcomes: Outcome[] = new Array(targets.length);
@@ -117,22 +117,60 @@ export function analyzeCommand(): Command {
         progress.stop();
         if (stopped !== undefined) throw stopped;
 
-        const finished = outcomes.filter(Boolean);
-        const done = finished.map((o) => o.result);
-        if (opts.ndjson) {
-          // Lines were streamed as results arrived.
-        } else if (json) {
-          printJson({ results: done, summary: summarise(done, opts.failUnder) });
-        } else {
-          printHuman(done, opts.failUnder);
-        }
-        for (const r of done) {
-          if (r.status === "error" && !json)
-            process.stderr.write(`error [${r.error?.code}] ${r.input}: ${r.error?.message}\n`);
-        }
-        process.exitCode = batchExitCode(finished);
+        report(outcomes.filter(Boolean), opts, json);
       }),
     );
+}
+
+/** Prints the results (unless streamed as NDJSON) and sets the exit code; shared with `batches wait`. */
+export function report(finished: Outcome[], opts: { failUnder?: number; ndjson?: boolean }, json: boolean) {
+  const done = finished.map((o) => o.result);
+  if (opts.ndjson) {
+    // Lines were streamed as results arrived.
+  } else if (json) {
+    printJson({ results: done, summary: summarise(done, opts.failUnder) });
+  } else {
+    printHuman(done, opts.failUnder);
+  }
+  for (const r of done) {
+    if (r.status === "error" && !json)
+      process.stderr.write(`error [${r.error?.code}] ${r.input}: ${r.error?.message}\n`);
+  }
+  process.exitCode = batchExitCode(finished);
+}
+
+/**
+ * `--async`: queue everything as batches (up to the plan's cap each) and, unless --no-wait,
+ * follow them with the same progress bar, table, exit codes and --fail-under gate.
+ */
+async function analyzeAsync(client: AdLens, targets: AnalyzeTarget[], opts: AnalyzeOptions, json: boolean) {
+  const batches = await submitBatches(client, targets, await batchCap(client));
+  if (!opts.wait) {
+    const summary = batches.map((b) => ({ id: b.id, total: b.total, status: b.status }));
+    if (json || opts.ndjson) printJson({ batches: summary });
+    else
+      for (const b of summary)
+        process.stdout.write(`Queued batch ${b.id} (${b.total} images): adlens batches wait ${b.id}\n`);
+    return;
+  }
+  if (!json && !opts.ndjson && canAnimate()) {
+    process.stderr.write(
+      `Queued ${targets.length} images in ${batches.length} batch(es): ${batches.map((b) => b.id).join(", ")}\n`,
+    );
+  }
+  // submitBatches keeps files before URLs, each in the order given: the same order as the items.
+  const ordered = [...targets.filter((t) => t.kind === "file"), ...targets.filter((t) => t.kind === "url")];
+  const outcomes = await followBatches(
+    client,
+    batches.map((b) => b.id),
+    {
+      failUnder: opts.failUnder,
+      ndjson: opts.ndjson,
+      animate: canAnimate(),
+      inputs: ordered.map((t) => (t.kind === "file" ? t.path : t.url)),
+    },
+  );
+  report(outcomes, opts, json);
 }
 
 /**
@@ -146,7 +184,7 @@ function stopsBatch(cause: unknown, outcomes: Outcome[]): boolean {
   return cause.code === "network_error" && !outcomes.some((o) => o?.result.status === "ok");
 }
 
-function summarise(results: FileResult[], failUnder?: number) {
+export function summarise(results: FileResult[], failUnder?: number) {
   const ok = results.filter((r) => r.status === "ok");
   const scores = ok.map((r) => r.score ?? 0);
   return {
@@ -160,7 +198,7 @@ function summarise(results: FileResult[], failUnder?: number) {
   };
 }
 
-function printHuman(results: FileResult[], failUnder?: number) {
+export function printHuman(results: FileResult[], failUnder?: number) {
   const table = formatTable(results, [
     { header: "FILE", value: (r) => r.filename, flexible: true },
     {

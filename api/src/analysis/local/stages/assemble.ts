@@ -61,7 +61,10 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
     call_to_action: cta?.text ?? null,
     key_elements: keyElements,
     recommendations: advice.recommendations,
-    text_content: layout.phrases.map((p) => p.text).join("\n"),
+    // The brand's line as the brand evidence read it ("spotifi" → Spotify, "MMS" → M&M'S).
+    text_content: layout.phrases
+      .map((p) => (p === roles.brandPhrase && roles.brandReading ? roles.brandReading : p.text))
+      .join("\n"),
     strengths: advice.strengths,
     overall_message: null,
     palette: colour.palette,
@@ -84,7 +87,7 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
     detection: detections?.status ?? {
       status: "unavailable",
       model: null,
-      detail: "No people/object detector is loaded; keyElements lists only measured text elements",
+      detail: "No people/object detector is loaded; key_elements lists only measured text elements",
     },
     score_breakdown: score.breakdown,
     basis,

@@ -35,7 +35,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     null;
   let headlinePhrase = pickHeadline(rest);
   let brand = findBrand({ phrases: all, cta: ctaPhrase, headline: headlinePhrase, work });
-  // A logo lockup or an endorsed name can be the largest type ("Law Ruler / by …"): the brand is
+  // A logo lockup or an endorsed name can be the largest type ("Wrenfield / by …"): the brand is
   // not the message, so the headline is chosen again without it and the brand weighed against that.
   if (brand && headlinePhrase && brand.parts.includes(headlinePhrase)) {
     const first = brand;
@@ -73,6 +73,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     headlinePhrase,
     brandName: brand?.name ?? null,
     brandPhrase: brand?.phrase ?? null,
+    brandReading: brand?.reading ?? null,
     brand: brand && {
       name: brand.name,
       confidence: brand.confidence,

@@ -55,6 +55,8 @@ export interface Roles {
   headlinePhrase: Phrase | null;
   brandName: string | null;
   brandPhrase: Phrase | null;
+  /** `brandPhrase` as it should read when the reader got it slightly wrong (see `BrandChoice.reading`). */
+  brandReading: string | null;
   brand: BrandMeasure | null;
 }
 

@@ -1,11 +1,11 @@
 import { readText } from "../ocr/index.ts";
-import { cleanWords } from "../text.ts";
+import { cleanWords, dropNumberGraphics, splitRunTogether } from "../text.ts";
 import { need, type Stage } from "./context.ts";
 
 /**
  * Every line and word on the page in reading order, the detector's text map, and the scripts and
- * language seen (PP-OCRv4, `ocr/`). Words too unsure or too fragmentary to be text are dropped;
- * `lines` keep what the reader read.
+ * language seen (PP-OCRv4, `ocr/`). Words too unsure or too fragmentary to be text, and the bare
+ * numbers of a drawn calendar or chart, are dropped; words run together are split; `lines` keep what the reader read.
  */
 export const textStage: Stage = {
   name: "text",
@@ -13,6 +13,6 @@ export const textStage: Stage = {
   async run(ctx) {
     const { work } = need(ctx, "image");
     const reading = await readText(work);
-    ctx.text = { ...reading, words: cleanWords(reading.words) };
+    ctx.text = { ...reading, words: splitRunTogether(dropNumberGraphics(cleanWords(reading.words))) };
   },
 };

@@ -1,0 +1,86 @@
+import http from "node:http";
+import https from "node:https";
+import { isIP } from "node:net";
+import type { Config } from "../../config.ts";
+import { ApiError } from "../../errors.ts";
+import { checkTarget, pinnedLookup, type Resolver } from "../fetch/fetch-image.ts";
+
+export interface WebhookTargetOptions {
+  allowHosts: string[];
+  /** Plain http is only for test receivers; real endpoints must be https. */
+  allowHttp: boolean;
+  resolve?: Resolver;
+}
+
+/**
+ * Loopback and private receivers are reachable only in tests (NODE_ENV=test) and only for the
+ * hosts FETCH_ALLOW_HOSTS names; everywhere else the SSRF rules of image fetching apply in full.
+ */
+export function webhookTargetOptions(config: Config): WebhookTargetOptions {
+  const testing = config.env === "test";
+  return { allowHosts: testing ? config.fetchAllowHosts : [], allowHttp: testing };
+}
+
+/** Parses and checks a webhook URL (scheme, credentials, port, resolved addresses). */
+export async function checkWebhookUrl(raw: string, options: WebhookTargetOptions, timeoutMs = 5_000) {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ApiError("validation_failed", "url: must be an absolute https URL", { field: "url" });
+  }
+  if (url.protocol !== "https:" && !(options.allowHttp && url.protocol === "http:")) {
+    throw new ApiError("url_not_allowed", "Webhook URLs must use https.");
+  }
+  const target = await checkTarget(url, options, Date.now() + timeoutMs, "webhook URL");
+  return { url, target };
+}
+
+export interface PostOutcome {
+  status: number;
+}
+
+/**
+ * One POST of a delivery, its socket pinned to the address just checked (no DNS rebinding).
+ * Redirects are not followed: a receiver answers for itself. The response body is discarded.
+ */
+export async function postWebhook(
+  raw: string,
+  body: string,
+  headers: Record<string, string>,
+  options: WebhookTargetOptions & { timeoutMs: number },
+): Promise<PostOutcome> {
+  const { url, target } = await checkWebhookUrl(raw, options, options.timeoutMs);
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === "https:";
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    const request = (secure ? https : http).request(
+      {
+        method: "POST",
+        hostname: host,
+        port: url.port || (secure ? 443 : 80),
+        path: `${url.pathname}${url.search}`,
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "AdLens-Webhooks/1.0",
+        },
+        ...(secure && !isIP(host) ? { servername: host } : {}),
+        lookup: pinnedLookup(target),
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+        response.on("error", () => reject(new ApiError("fetch_failed", "The receiver's answer was interrupted.")));
+      },
+    );
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new ApiError("fetch_failed", `The receiver did not answer within ${options.timeoutMs / 1000} s.`));
+    }, options.timeoutMs);
+    request.on("error", (error) => reject(new ApiError("fetch_failed", `Could not connect: ${error.message}`)));
+    request.on("close", () => clearTimeout(timer));
+    request.end(body);
+  });
+}
