@@ -3,7 +3,7 @@ import type { WorkspaceRole } from "@adlens/db";
 import { errorOf, multipart, seedAnalysis, startApp, TEST_TIMEOUT_MS, tinyPng } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
 import { batchForm } from "../jobs/ads.ts";
-import { type TestUser, teamWithRoles } from "./helpers.ts";
+import { addMember, type TestUser, teamWithRoles } from "./helpers.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS);
 
@@ -186,6 +186,24 @@ const CASES: RouteCase[] = [
     call: () => ({ method: "GET", path: `/v1/workspaces/${ws()}/members` }),
   },
   {
+    name: "PATCH /v1/workspaces/{id}/members/{user_id}",
+    allowed: "oa",
+    tokens: false,
+    call: async () => {
+      const target = await freshViewer();
+      return { method: "PATCH", path: `/v1/workspaces/${ws()}/members/${target.id}`, json: { role: "member" } };
+    },
+  },
+  {
+    name: "DELETE /v1/workspaces/{id}/members/{user_id}",
+    allowed: "oa",
+    tokens: false,
+    call: async () => {
+      const target = await freshViewer();
+      return { method: "DELETE", path: `/v1/workspaces/${ws()}/members/${target.id}` };
+    },
+  },
+  {
     name: "GET /v1/workspaces/{id}/invitations",
     allowed: "oa",
     tokens: false,
@@ -195,17 +213,21 @@ const CASES: RouteCase[] = [
     name: "POST /v1/workspaces/{id}/invitations",
     allowed: "oa",
     tokens: false,
-    call: () => ({
-      method: "POST",
-      path: `/v1/workspaces/${ws()}/invitations`,
-      json: { email: `matrix-${crypto.randomUUID().slice(0, 8)}@example.com`, role: "viewer" },
-    }),
+    call: async () => {
+      await freeSeats();
+      return {
+        method: "POST",
+        path: `/v1/workspaces/${ws()}/invitations`,
+        json: { email: `matrix-${crypto.randomUUID().slice(0, 8)}@example.com`, role: "viewer" },
+      };
+    },
   },
   {
     name: "DELETE /v1/workspaces/{id}/invitations/{invitation_id}",
     allowed: "oa",
     tokens: false,
     call: async () => {
+      await freeSeats();
       const res = await t.request(`/v1/workspaces/${ws()}/invitations`, {
         token: team.owner.token,
         json: { email: `revoke-${crypto.randomUUID().slice(0, 8)}@example.com`, role: "viewer" },
@@ -216,6 +238,36 @@ const CASES: RouteCase[] = [
     },
   },
 ];
+
+/**
+ * A new viewer to change or remove. Earlier ones, and pending invitations, are cleared first so
+ * the matrix never runs out of the plan's 25 seats (a full workspace would refuse for that reason).
+ */
+async function freshViewer(): Promise<TestUser> {
+  await freeSeats();
+  const target = await t.createUser();
+  await addMember(t, ws(), target.id, "viewer");
+  extras.push(target.id);
+  return target;
+}
+const extras: string[] = [];
+
+async function freeSeats() {
+  if (extras.length > 0) {
+    await t.deps.db
+      .deleteFrom("workspace_members")
+      .where("workspace_id", "=", ws())
+      .where("user_id", "in", extras.splice(0))
+      .execute();
+  }
+  await t.deps.db
+    .updateTable("workspace_invitations")
+    .set({ revoked_at: new Date() })
+    .where("workspace_id", "=", ws())
+    .where("revoked_at", "is", null)
+    .where("accepted_at", "is", null)
+    .execute();
+}
 
 const roleLetter = (role: WorkspaceRole) => role[0] as string;
 

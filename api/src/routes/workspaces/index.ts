@@ -6,7 +6,9 @@ import { getWorkspaceRoute } from "./get-workspace.ts";
 import { listInvitationsRoute } from "./list-invitations.ts";
 import { listMembersRoute } from "./list-members.ts";
 import { listWorkspacesRoute } from "./list-workspaces.ts";
+import { removeMemberRoute } from "./remove-member.ts";
 import { revokeInvitationRoute } from "./revoke-invitation.ts";
+import { updateMemberRoute } from "./update-member.ts";
 import { updateWorkspaceRoute } from "./update-workspace.ts";
 
 export function workspacesRoutes(deps: AppDeps) {
@@ -18,5 +20,7 @@ export function workspacesRoutes(deps: AppDeps) {
     .use(listMembersRoute(deps))
     .use(listInvitationsRoute(deps))
     .use(createInvitationRoute(deps))
-    .use(revokeInvitationRoute(deps));
+    .use(revokeInvitationRoute(deps))
+    .use(updateMemberRoute(deps))
+    .use(removeMemberRoute(deps));
 }

@@ -61,3 +61,8 @@ export const InvitationParams = t.Object({
   id: t.String({ format: "uuid", error: "id must be a UUID" }),
   invitation_id: t.String({ format: "uuid", error: "invitation_id must be a UUID" }),
 });
+
+export const MemberParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID" }),
+  user_id: t.String({ format: "uuid", error: "user_id must be a UUID" }),
+});
