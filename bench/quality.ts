@@ -30,7 +30,7 @@ interface Truth {
   brand: string | null;
   background: string;
   hasPeople: boolean;
-  adType: Family;
+  ad_type: Family;
 }
 
 interface RealTruth {
@@ -66,7 +66,7 @@ function readTruth(dir: string): Truth[] {
           brand: t.brand,
           background: t.background,
           hasPeople: t.has_people || t.has_faces,
-          adType: t.ad_type,
+          ad_type: t.ad_type,
         }
       : {
           file: t.file,
@@ -75,7 +75,7 @@ function readTruth(dir: string): Truth[] {
           brand: t.brand,
           background: t.colors.background,
           hasPeople: t.photo !== null && t.photo !== undefined && /person|people|face/i.test(JSON.stringify(t.photo)),
-          adType: t.ad_type,
+          ad_type: t.ad_type,
         },
   );
 }
@@ -125,11 +125,11 @@ function familyOf(result: AnalysisResult): Family | null {
     if (/out-of-home|dooh|screen|other/i.test(s)) return "other";
     return null;
   };
-  return named(result.adType) ?? (result.placements[0] ? named(result.placements[0].channel) : null);
+  return named(result.ad_type) ?? (result.placements[0] ? named(result.placements[0].channel) : null);
 }
 
 function peopleFound(result: AnalysisResult): boolean {
-  return result.keyElements.some((e) => e.kind === "person" || e.kind === "face");
+  return result.key_elements.some((e) => e.kind === "person" || e.kind === "face");
 }
 
 interface Row {
@@ -141,20 +141,20 @@ interface Row {
   cta: { want: string | null; got: string | null; ok: boolean };
   brand: { want: string | null; got: string | null; ok: boolean };
   people: { want: boolean; got: boolean };
-  adType: { want: Family; got: Family | null };
+  ad_type: { want: Family; got: Family | null };
   background: { want: string; top3: string[]; ok: boolean };
   ms: number;
 }
 
 function score(truth: Truth, result: AnalysisResult, ms: number): Row {
   const want = truth.allText.flatMap(tokens);
-  const have = tokens(result.textContent ?? "");
+  const have = tokens(result.text_content ?? "");
   const gotCta = result.call_to_action ?? null;
   const ctaOk =
     truth.cta === null
       ? gotCta === null
       : gotCta !== null && matched(tokens(truth.cta), tokens(gotCta)) === tokens(truth.cta).length;
-  const gotBrand = result.brandName ?? null;
+  const gotBrand = result.brand_name ?? null;
   const brandOk =
     truth.brand === null ? gotBrand === null : gotBrand !== null && squash(gotBrand) === squash(truth.brand);
   const top3 = result.palette.slice(0, 3).map((p) => p.hex);
@@ -172,7 +172,7 @@ function score(truth: Truth, result: AnalysisResult, ms: number): Row {
     cta: { want: truth.cta, got: gotCta, ok: ctaOk },
     brand: { want: truth.brand, got: gotBrand, ok: brandOk },
     people: { want: truth.hasPeople, got: peopleFound(result) },
-    adType: { want: truth.adType, got: familyOf(result) },
+    ad_type: { want: truth.ad_type, got: familyOf(result) },
     background: { want: truth.background, top3, ok: bgOk },
     ms,
   };
@@ -213,7 +213,7 @@ function totals(rows: Row[]) {
     cta_f1: f1(ctaTp, ctaFp, ctaFn),
     brand_exact: rows.filter((r) => r.brand.ok).length / rows.length,
     people_f1: f1(pTp, pFp, pFn),
-    ad_type_accuracy: rows.filter((r) => r.adType.got === r.adType.want).length / rows.length,
+    ad_type_accuracy: rows.filter((r) => r.ad_type.got === r.ad_type.want).length / rows.length,
     background_top3: rows.filter((r) => r.background.ok).length / rows.length,
     p50_ms: ms[Math.floor((ms.length - 1) / 2)] ?? 0,
   };
@@ -242,8 +242,8 @@ try {
     const row = score(t, result, performance.now() - started);
     rows.push(row);
     if (args.includes("--verbose")) {
-      console.log(`\n## ${t.file}\n${result.textContent}`);
-      console.log(`brand ${JSON.stringify(result.brandName)}  cta ${JSON.stringify(result.call_to_action)}`);
+      console.log(`\n## ${t.file}\n${result.text_content}`);
+      console.log(`brand ${JSON.stringify(result.brand_name)}  cta ${JSON.stringify(result.call_to_action)}`);
     }
   }
 } finally {
@@ -265,7 +265,7 @@ if (args.includes("--json")) {
         `cta ${yes(r.cta.ok)} ${JSON.stringify(r.cta.got)}`.padEnd(34),
         `brand ${yes(r.brand.ok)} ${JSON.stringify(r.brand.got)}`.padEnd(32),
         `people ${yes(r.people.got === r.people.want)}`,
-        `type ${yes(r.adType.got === r.adType.want)} ${r.adType.got ?? "-"}`.padEnd(16),
+        `type ${yes(r.ad_type.got === r.ad_type.want)} ${r.ad_type.got ?? "-"}`.padEnd(16),
         `bg ${yes(r.background.ok)}`,
         `${Math.round(r.ms)} ms`,
       ].join("  "),

@@ -9,6 +9,7 @@ import * as invitations from "./migrations/0610_invitations.ts";
 import * as auditLog from "./migrations/0620_audit_log.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
+import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
 import * as webhooks from "./migrations/1400_webhooks.ts";
 
 /**
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0620_audit_log": auditLog,
   "1300_analysis_summaries": analysisSummaries,
   "1301_analysis_results_normalised": analysisResultsNormalised,
+  "1302_analysis_results_snake_case": analysisResultsSnakeCase,
   "1400_webhooks": webhooks,
 };
 

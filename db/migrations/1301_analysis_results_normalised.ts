@@ -22,15 +22,15 @@ export async function normaliseStoredAnalyses(db: Kysely<any>): Promise<void> {
       .limit(BATCH)
       .execute();
     for (const row of rows) {
-      const { imageUrl: _i, filename: _f, uploadedAt: _u, ...result } = normalizeAnalysisResult(row.analysis_result);
+      const { image_url: _i, filename: _f, uploaded_at: _u, ...result } = normalizeAnalysisResult(row.analysis_result);
       await db
         .updateTable("image_analyses")
         .set({
           analysis_result: JSON.stringify(result),
-          effectiveness_score: result.effectivenessScore,
-          brand_name: result.brandName,
-          ad_type: result.adType,
-          target_audience: result.targetAudience,
+          effectiveness_score: result.effectiveness_score,
+          brand_name: result.brand_name,
+          ad_type: result.ad_type,
+          target_audience: result.target_audience,
           call_to_action: result.call_to_action,
         })
         .where("id", "=", row.id)

@@ -63,7 +63,7 @@ test.skipIf(!hasChromium)("in Chromium: same-origin calls, a localStorage sessio
         storedEmail: stored.user?.email,
         meEmail: me.user.email,
         filename: analysis.filename,
-        brand: analysis.analysis_result.brandName,
+        brand: analysis.analysis_result.brand_name,
         afterLogout: localStorage.getItem("adlens.session"),
         events,
       };

@@ -148,8 +148,8 @@ describe("analyses", () => {
       "bytes.webp",
       "buffer.webp",
     ]);
-    expect(fromPath.analysis_result.effectivenessScore).toBeGreaterThan(0);
-    expect(fromPath.analysis_result.brandName).toBe("LUMA");
+    expect(fromPath.analysis_result.effectiveness_score).toBeGreaterThan(0);
+    expect(fromPath.analysis_result.brand_name).toBe("LUMA");
 
     const got = await pro.analyses.get(fromPath.id);
     expect(got.id).toBe(fromPath.id);

@@ -99,45 +99,84 @@ function callToAction(v: unknown): string | null {
   return str(v);
 }
 
+/** Keys of the measured extras that analyses stored before the snake_case wire spelled in camelCase. */
+const NESTED_KEYS: Record<string, string> = {
+  wordCount: "word_count",
+  textColor: "text_color",
+  backgroundColor: "background_color",
+  textInUnsafeZone: "text_in_unsafe_zone",
+  textCoverage: "text_coverage",
+  headlineContrast: "headline_contrast",
+  edgeDensity: "edge_density",
+  colorEntropy: "color_entropy",
+};
+
+/** One level of an object with its legacy camelCase keys renamed. */
+function snakeKeys(v: Obj): Obj {
+  const out: Obj = {};
+  for (const [k, value] of Object.entries(v)) out[NESTED_KEYS[k] ?? k] = value;
+  return out;
+}
+
 /** Measured extras are kept only when they have the shape the engine writes; anything else is dropped. */
 function objOrNull<T>(v: unknown, required: string[]): T | null {
-  return isObj(v) && required.every((k) => k in v) ? (v as T) : null;
+  if (!isObj(v)) return null;
+  const o = snakeKeys(v);
+  return required.every((k) => k in o) ? (o as T) : null;
 }
 
 function arrayOf<T>(v: unknown, required: string[]): T[] {
-  return Array.isArray(v) ? v.filter((x): x is T => isObj(x) && required.every((k) => k in x)) : [];
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter(isObj)
+    .map(snakeKeys)
+    .filter((x): x is T & Obj => required.every((k) => k in x)) as T[];
 }
+
+/** Result field names as `basis` keys: the current spelling for the legacy one. */
+const BASIS_KEYS: Record<string, string> = {
+  effectivenessScore: "effectiveness_score",
+  messageClarity: "message_clarity",
+  brandName: "brand_name",
+  adType: "ad_type",
+  colorScheme: "color_scheme",
+  targetAudience: "target_audience",
+  keyElements: "key_elements",
+  textContent: "text_content",
+  overallMessage: "overall_message",
+};
 
 /**
  * Reads a stored or foreign analysis into the current shape, accepting the alternative
- * spellings spec 02 §3 lists (effectiveness_score, message_clarity, brand/brand_name, ad_type,
- * colors/color_scheme as string or list, emotion, callToAction/cta …). Missing fields become
+ * spellings spec 02 §3 lists (effectivenessScore, messageClarity, brand/brandName, adType,
+ * colors/colorScheme as string or list, emotion, callToAction/cta …) and the camelCase keys
+ * analyses were stored with before the wire became snake_case throughout. Missing fields become
  * absent values, never guesses.
  */
 export function normalizeAnalysisResult(raw: unknown): AnalysisResult {
   const r: Obj = isObj(raw) ? raw : {};
   const palette = arrayOf<PaletteColor>(r.palette, ["hex", "percentage"]);
-  const colorScheme = list(pick(r, ["colorScheme", "color_scheme", "colors"]));
+  const colorScheme = list(pick(r, ["color_scheme", "colorScheme", "colors"]));
   const ctaMeasure = objOrNull<CtaMeasure>(isObj(r.cta) ? r.cta : undefined, ["text", "box"]);
   const basisRaw = isObj(r.basis) ? r.basis : {};
   const basis: Record<string, Basis> = {};
   for (const [k, v] of Object.entries(basisRaw)) {
-    if (v === "measured" || v === "model" || v === "absent") basis[k] = v;
+    if (v === "measured" || v === "model" || v === "absent") basis[BASIS_KEYS[k] ?? k] = v;
   }
   const result: AnalysisResult = {
-    effectivenessScore: outOfTen(pick(r, ["effectivenessScore", "effectiveness_score", "score"])),
-    messageClarity: outOfTen(pick(r, ["messageClarity", "message_clarity"])),
-    brandName: str(pick(r, ["brandName", "brand", "brand_name"])),
-    adType: str(pick(r, ["adType", "ad_type"])) ?? "Unknown",
-    colorScheme: colorScheme.length > 0 ? colorScheme : palette.map((p) => p.hex),
+    effectiveness_score: outOfTen(pick(r, ["effectiveness_score", "effectivenessScore", "score"])),
+    message_clarity: outOfTen(pick(r, ["message_clarity", "messageClarity"])),
+    brand_name: str(pick(r, ["brand_name", "brandName", "brand"])),
+    ad_type: str(pick(r, ["ad_type", "adType"])) ?? "Unknown",
+    color_scheme: colorScheme.length > 0 ? colorScheme : palette.map((p) => p.hex),
     emotions: list(pick(r, ["emotions", "emotion"])),
-    targetAudience: str(pick(r, ["targetAudience", "target_audience"])),
+    target_audience: str(pick(r, ["target_audience", "targetAudience"])),
     call_to_action: callToAction(pick(r, ["call_to_action", "callToAction", "cta"])),
-    keyElements: keyElements(pick(r, ["keyElements", "key_elements"])),
+    key_elements: keyElements(pick(r, ["key_elements", "keyElements"])),
     recommendations: list(pick(r, ["recommendations", "improvements"])),
-    textContent: str(pick(r, ["textContent", "text_content"])) ?? "",
+    text_content: str(pick(r, ["text_content", "textContent"])) ?? "",
     strengths: list(r.strengths),
-    overallMessage: str(pick(r, ["overallMessage", "overall_message"])),
+    overall_message: str(pick(r, ["overall_message", "overallMessage"])),
     palette,
     text: objOrNull<TextMeasure>(r.text, ["words", "coverage"]),
     cta: ctaMeasure,
@@ -147,17 +186,21 @@ export function normalizeAnalysisResult(raw: unknown): AnalysisResult {
     size: objOrNull<{ width: number; height: number }>(r.size, ["width", "height"]),
     clarity: objOrNull<ClarityMeasure>(r.clarity, ["score"]),
     tone: objOrNull<ToneMeasure>(r.tone, ["warmth", "saturation", "brightness"]),
-    emotionDetails: arrayOf<EmotionMeasure>(r.emotionDetails, ["emotion", "basis"]),
+    emotion_details: arrayOf<EmotionMeasure>(pick(r, ["emotion_details", "emotionDetails"]), ["emotion", "basis"]),
     detection: objOrNull<DetectionStatus>(r.detection, ["status"]),
-    scoreBreakdown: arrayOf<ScoreFactor>(r.scoreBreakdown, ["factor", "score", "weight"]),
+    score_breakdown: arrayOf<ScoreFactor>(pick(r, ["score_breakdown", "scoreBreakdown"]), [
+      "factor",
+      "score",
+      "weight",
+    ]),
     basis,
     engine: objOrNull<EngineInfo>(r.engine, ["provider", "model"]),
   };
-  const imageUrl = str(pick(r, ["imageUrl", "image_url"]));
+  const imageUrl = str(pick(r, ["image_url", "imageUrl"]));
   const filename = str(r.filename);
-  const uploadedAt = str(pick(r, ["uploadedAt", "uploaded_at"]));
-  if (imageUrl) result.imageUrl = imageUrl;
+  const uploadedAt = str(pick(r, ["uploaded_at", "uploadedAt"]));
+  if (imageUrl) result.image_url = imageUrl;
   if (filename) result.filename = filename;
-  if (uploadedAt) result.uploadedAt = uploadedAt;
+  if (uploadedAt) result.uploaded_at = uploadedAt;
   return result;
 }

@@ -7,14 +7,14 @@ import type { AnalysisResult, KeyElement } from "./result.ts";
 
 /** What the vision model is asked for: only what pixels cannot measure. */
 export const modelAnswerSchema = z.object({
-  brandName: z
+  brand_name: z
     .string()
     .nullable()
     .describe("The advertised brand as written or shown in a logo; null if none is visible"),
-  targetAudience: z.string().nullable().describe("Who the ad addresses, judged from its content; null if unclear"),
-  overallMessage: z.string().nullable().describe("The ad's message in one sentence"),
+  target_audience: z.string().nullable().describe("Who the ad addresses, judged from its content; null if unclear"),
+  overall_message: z.string().nullable().describe("The ad's message in one sentence"),
   callToAction: z.string().nullable().describe("The call to action text exactly as written; null if none"),
-  keyElements: z
+  key_elements: z
     .array(
       z.object({
         label: z.string().describe("A short name of a visible element, e.g. 'smiling woman', 'running shoe'"),
@@ -40,11 +40,11 @@ export interface OpenAiSettings {
 
 function measuredSummary(r: AnalysisResult): string {
   const lines = [
-    `Text read by OCR: ${r.textContent ? JSON.stringify(r.textContent) : "none"}`,
+    `Text read by OCR: ${r.text_content ? JSON.stringify(r.text_content) : "none"}`,
     `Headline: ${r.text?.headline?.text ?? "none"}`,
     `Call to action: ${r.call_to_action ?? "none"}`,
     `Palette: ${r.palette.map((p) => `${p.name} ${p.hex} ${p.percentage}%`).join(", ")}`,
-    `Ad type from size: ${r.adType}`,
+    `Ad type from size: ${r.ad_type}`,
   ];
   return lines.join("\n");
 }
@@ -144,34 +144,34 @@ export function mergeModelAnswer(
 ): AnalysisResult {
   const basis = { ...local.basis };
   const out: AnalysisResult = { ...local, basis };
-  if (!local.brandName && answer.brandName) {
-    out.brandName = answer.brandName;
-    basis.brandName = "model";
+  if (!local.brand_name && answer.brand_name) {
+    out.brand_name = answer.brand_name;
+    basis.brand_name = "model";
   }
-  if (answer.targetAudience) {
-    out.targetAudience = answer.targetAudience;
-    basis.targetAudience = "model";
+  if (answer.target_audience) {
+    out.target_audience = answer.target_audience;
+    basis.target_audience = "model";
   }
-  if (answer.overallMessage) {
-    out.overallMessage = answer.overallMessage;
-    basis.overallMessage = "model";
+  if (answer.overall_message) {
+    out.overall_message = answer.overall_message;
+    basis.overall_message = "model";
   }
   if (!local.call_to_action && answer.callToAction) {
     out.call_to_action = answer.callToAction;
     basis.call_to_action = "model";
   }
-  const modelElements: KeyElement[] = answer.keyElements.map((e) => ({
+  const modelElements: KeyElement[] = answer.key_elements.map((e) => ({
     label: e.label,
     kind: e.kind,
     box: null,
     confidence: null,
     basis: "model",
   }));
-  out.keyElements = [...local.keyElements, ...modelElements];
+  out.key_elements = [...local.key_elements, ...modelElements];
   const modelEmotions = unique(answer.emotions).slice(0, 4);
-  out.emotionDetails = [
+  out.emotion_details = [
     ...modelEmotions.map((emotion) => ({ emotion, strength: 1, basis: "model" as const })),
-    ...local.emotionDetails,
+    ...local.emotion_details,
   ];
   if (modelEmotions.length > 0) {
     out.emotions = unique([...modelEmotions, ...local.emotions]).slice(0, 5);

@@ -40,7 +40,7 @@ export type OcrWord = Static<typeof OcrWordSchema>;
 
 const TextMeasureSchema = Type.Object({
   words: Type.Array(OcrWordSchema),
-  wordCount: Type.Integer(),
+  word_count: Type.Integer(),
   coverage: Type.Number({ description: "Share of the image area covered by word boxes, 0–100" }),
   headline: Nullable(Type.Object({ text: Type.String(), box: BoxSchema, contrast: Nullable(Type.Number()) })),
   scripts: Type.Optional(
@@ -59,8 +59,8 @@ const CtaMeasureSchema = Type.Object({
   text: Type.String(),
   box: BoxSchema,
   contrast: Nullable(Type.Number({ description: "WCAG 2 contrast ratio against the local background (1–21)" })),
-  textColor: Nullable(Type.String()),
-  backgroundColor: Nullable(Type.String()),
+  text_color: Nullable(Type.String()),
+  background_color: Nullable(Type.String()),
   button: Type.Boolean({ description: "Whether the text sits on a filled shape that differs from the page" }),
 });
 export type CtaMeasure = Static<typeof CtaMeasureSchema>;
@@ -107,7 +107,7 @@ const PlacementFitSchema = Type.Object({
     description: "`dooh`: digital out-of-home screens",
   }),
   exact: Type.Boolean({ description: "false when a fixed size is matched only within its ±2 px tolerance" }),
-  textInUnsafeZone: Type.Optional(
+  text_in_unsafe_zone: Type.Optional(
     Type.Boolean({ description: "9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers" }),
   ),
 });
@@ -115,11 +115,11 @@ export type PlacementFit = Static<typeof PlacementFitSchema>;
 
 const ClarityMeasureSchema = Type.Object({
   score: Type.Number(),
-  wordCount: Type.Integer(),
-  textCoverage: Type.Number(),
-  headlineContrast: Nullable(Type.Number({ description: "Headline contrast ratio, when a headline was read" })),
-  edgeDensity: Type.Number({ description: "Share of pixels on a strong edge, 0–1" }),
-  colorEntropy: Type.Number({ description: "Shannon entropy of the quantised colour histogram, bits" }),
+  word_count: Type.Integer(),
+  text_coverage: Type.Number(),
+  headline_contrast: Nullable(Type.Number({ description: "Headline contrast ratio, when a headline was read" })),
+  edge_density: Type.Number({ description: "Share of pixels on a strong edge, 0–1" }),
+  color_entropy: Type.Number({ description: "Shannon entropy of the quantised colour histogram, bits" }),
   clutter: Type.Number(),
 });
 export type ClarityMeasure = Static<typeof ClarityMeasureSchema>;
@@ -189,18 +189,18 @@ export type EngineInfo = Static<typeof EngineInfoSchema>;
 
 /** The spec's fields whose source `basis` records. */
 const BASIS_FIELDS = [
-  "effectivenessScore",
-  "messageClarity",
-  "brandName",
-  "adType",
-  "colorScheme",
+  "effectiveness_score",
+  "message_clarity",
+  "brand_name",
+  "ad_type",
+  "color_scheme",
   "emotions",
-  "targetAudience",
+  "target_audience",
   "call_to_action",
-  "keyElements",
+  "key_elements",
   "recommendations",
-  "textContent",
-  "overallMessage",
+  "text_content",
+  "overall_message",
 ] as const;
 
 const BasisMapSchema = Type.Object(
@@ -213,25 +213,25 @@ const BasisMapSchema = Type.Object(
 
 export const AnalysisResultSchema = Type.Object(
   {
-    effectivenessScore: Type.Number({ minimum: 0, maximum: 10, description: "Out of 10" }),
-    messageClarity: Type.Number({ minimum: 0, maximum: 10, description: "Out of 10" }),
-    brandName: Nullable(Type.String()),
-    adType: Type.String(),
-    colorScheme: Type.Array(Type.String(), { description: "Hex colours, most prominent first" }),
+    effectiveness_score: Type.Number({ minimum: 0, maximum: 10, description: "Out of 10" }),
+    message_clarity: Type.Number({ minimum: 0, maximum: 10, description: "Out of 10" }),
+    brand_name: Nullable(Type.String()),
+    ad_type: Type.String(),
+    color_scheme: Type.Array(Type.String(), { description: "Hex colours, most prominent first" }),
     emotions: Type.Array(Type.String()),
-    targetAudience: Nullable(Type.String()),
+    target_audience: Nullable(Type.String()),
     call_to_action: Nullable(Type.String()),
-    keyElements: Type.Array(KeyElementSchema),
+    key_elements: Type.Array(KeyElementSchema),
     recommendations: Type.Array(Type.String()),
-    textContent: Type.String(),
+    text_content: Type.String(),
     strengths: Type.Array(Type.String()),
-    overallMessage: Nullable(Type.String()),
+    overall_message: Nullable(Type.String()),
     palette: Type.Array(PaletteColorSchema),
     text: Nullable(TextMeasureSchema),
     cta: Nullable(CtaMeasureSchema),
     brand: Type.Optional(
       Type.Union([BrandMeasureSchema, Type.Null()], {
-        description: "The evidence behind brandName; absent on analyses made before the brand stage kept it",
+        description: "The evidence behind brand_name; absent on analyses made before the brand stage kept it",
       }),
     ),
     attention: Nullable(AttentionMeasureSchema),
@@ -239,14 +239,16 @@ export const AnalysisResultSchema = Type.Object(
     size: Nullable(Type.Object({ width: Type.Integer(), height: Type.Integer() })),
     clarity: Nullable(ClarityMeasureSchema),
     tone: Nullable(ToneMeasureSchema),
-    emotionDetails: Type.Array(EmotionMeasureSchema),
+    emotion_details: Type.Array(EmotionMeasureSchema),
     detection: Nullable(DetectionStatusSchema),
-    scoreBreakdown: Type.Array(ScoreFactorSchema),
+    score_breakdown: Type.Array(ScoreFactorSchema),
     basis: BasisMapSchema,
     engine: Nullable(EngineInfoSchema),
-    imageUrl: Type.Optional(Type.String({ description: "Signed link to the image (spec 02 §3: the uploader's copy)" })),
+    image_url: Type.Optional(
+      Type.String({ description: "Signed link to the image (spec 02 §3: the uploader's copy)" }),
+    ),
     filename: Type.Optional(Type.String()),
-    uploadedAt: Type.Optional(Type.String({ format: "date-time" })),
+    uploaded_at: Type.Optional(Type.String({ format: "date-time" })),
   },
   {
     title: "AnalysisResult",

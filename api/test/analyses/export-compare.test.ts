@@ -47,15 +47,15 @@ describe("GET /v1/analyses/export", () => {
     await seedAnalysis(t, user.id, {
       filename: "first.png",
       createdAt: new Date("2026-03-01T00:00:00Z"),
-      result: { effectivenessScore: 8.2, brandName: "Luma", call_to_action: "Subscribe", emotions: ["Joy", "Trust"] },
+      result: { effectiveness_score: 8.2, brand_name: "Luma", call_to_action: "Subscribe", emotions: ["Joy", "Trust"] },
     });
     await seedAnalysis(t, user.id, {
       filename: 'summer, "final".png',
       createdAt: new Date("2026-03-02T00:00:00Z"),
       result: {
-        effectivenessScore: 5.5,
-        brandName: "+SUM(A1:A9)",
-        textContent: '=HYPERLINK("http://evil.example","click")',
+        effectiveness_score: 5.5,
+        brand_name: "+SUM(A1:A9)",
+        text_content: '=HYPERLINK("http://evil.example","click")',
         call_to_action: "Shop\nnow",
         recommendations: ["-1 is not a formula either", "@mention"],
       },
@@ -75,7 +75,7 @@ describe("GET /v1/analyses/export", () => {
     expect(body.map((r) => r.filename)).toEqual(['summer, "final".png', "first.png"]);
     expect(body[1]?.createdAt).toBe("2026-03-01T00:00:00.000Z");
     expect(String(body[1]?.imageUrl)).toMatch(new RegExp(`^${t.config.publicUrl}/v1/analyses/[0-9a-f-]{36}/image$`));
-    expect((body[1]?.analysisResult as { effectivenessScore?: number } | undefined)?.effectivenessScore).toBe(8.2);
+    expect((body[1]?.analysisResult as { effectiveness_score?: number } | undefined)?.effectiveness_score).toBe(8.2);
   });
 
   test("the default format is JSON; an unknown one is a validation error", async () => {
@@ -129,7 +129,7 @@ describe("GET /v1/analyses/export", () => {
 
   test("a gallery larger than one page streams completely", async () => {
     const big = await t.createUser({ tier: "pro" });
-    const result = JSON.stringify(normalizeAnalysisResult({ effectivenessScore: 6 }));
+    const result = JSON.stringify(normalizeAnalysisResult({ effectiveness_score: 6 }));
     await t.deps.db
       .insertInto("image_analyses")
       .values(
@@ -173,11 +173,11 @@ describe("POST /v1/analyses/compare", () => {
   beforeAll(async () => {
     user = await t.createUser({ tier: "pro" });
     const seeds: [string, Record<string, unknown>][] = [
-      ["a", { effectivenessScore: 8.5, adType: "Social Media", emotions: ["Joy", "Trust"] }],
-      ["b", { effectivenessScore: 6.0, adType: "social media", emotions: ["Trust"] }],
-      ["c", { effectivenessScore: 7.2, adType: "Print", emotions: ["Calm", "trust"] }],
-      ["d", { effectivenessScore: 3.1, adType: "Video", emotions: ["Fear"] }],
-      ["e", { effectivenessScore: 5.0, adType: "Display Ads", emotions: [] }],
+      ["a", { effectiveness_score: 8.5, ad_type: "Social Media", emotions: ["Joy", "Trust"] }],
+      ["b", { effectiveness_score: 6.0, ad_type: "social media", emotions: ["Trust"] }],
+      ["c", { effectiveness_score: 7.2, ad_type: "Print", emotions: ["Calm", "trust"] }],
+      ["d", { effectiveness_score: 3.1, ad_type: "Video", emotions: ["Fear"] }],
+      ["e", { effectiveness_score: 5.0, ad_type: "Display Ads", emotions: [] }],
     ];
     for (const [name, result] of seeds)
       ids[name] = (await seedAnalysis(t, user.id, { filename: `${name}.png`, result })).id;

@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { normaliseStoredAnalyses } from "../../../db/migrations/1301_analysis_results_normalised.ts";
+import { up as snakeCaseStoredAnalyses } from "../../../db/migrations/1302_analysis_results_snake_case.ts";
 import type { TestApp } from "../harness.ts";
 import { errorOf, type Item, seedAnalysis, startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "./helpers.ts";
 
@@ -43,23 +44,23 @@ describe("GET /v1/analyses", () => {
       [
         "Beta summer.png",
         0,
-        { effectivenessScore: 6.5, brandName: "Luma", adType: "Social Media", targetAudience: "Runners" },
+        { effectiveness_score: 6.5, brand_name: "Luma", ad_type: "Social Media", target_audience: "Runners" },
       ],
       [
         "alpha.jpg",
         1,
-        { effectivenessScore: 9.1, brandName: "Dermiq", adType: "Display Ads", targetAudience: "Skincare fans" },
+        { effectiveness_score: 9.1, brand_name: "Dermiq", ad_type: "Display Ads", target_audience: "Skincare fans" },
       ],
-      ["gamma_100%.png", 2, { effectivenessScore: 4.2, brandName: null, adType: "Print", targetAudience: null }],
+      ["gamma_100%.png", 2, { effectiveness_score: 4.2, brand_name: null, ad_type: "Print", target_audience: null }],
       [
         "delta.webp",
         3,
-        { effectivenessScore: 9.1, brandName: "LUMA", adType: "Social Media Story", targetAudience: "Gamers" },
+        { effectiveness_score: 9.1, brand_name: "LUMA", ad_type: "Social Media Story", target_audience: "Gamers" },
       ],
       [
         "Epsilon.png",
         4,
-        { effectivenessScore: 7.7, brandName: "Orbit", adType: "Video", targetAudience: "Young LUMA lovers" },
+        { effectiveness_score: 7.7, brand_name: "Orbit", ad_type: "Video", target_audience: "Young LUMA lovers" },
       ],
     ];
     for (const [filename, day, result] of rows) {
@@ -67,8 +68,8 @@ describe("GET /v1/analyses", () => {
     }
     // Two rows in the same millisecond: the cursor must not skip either.
     const same = new Date(base + 5 * 86400_000);
-    await seedAnalysis(t, user.id, { filename: "zeta-1.png", createdAt: same, result: { effectivenessScore: 5 } });
-    await seedAnalysis(t, user.id, { filename: "zeta-2.png", createdAt: same, result: { effectivenessScore: 5 } });
+    await seedAnalysis(t, user.id, { filename: "zeta-1.png", createdAt: same, result: { effectiveness_score: 5 } });
+    await seedAnalysis(t, user.id, { filename: "zeta-2.png", createdAt: same, result: { effectiveness_score: 5 } });
   });
 
   test("newest first by default, paginated by cursor without gaps or repeats", async () => {
@@ -155,8 +156,8 @@ describe("GET /v1/analyses", () => {
     expect(item).toMatchObject({ filename: "Beta summer.png", effectiveness_score: 6.5, brand_name: "Luma" });
     expect(item?.thumbnail_url).toMatch(/^\/v1\/analyses\/[0-9a-f-]{36}\/thumbnail\?expires=\d+&sig=/);
     const [expanded] = (await page(user.token, "?limit=1&sort=oldest&expand=analysis_result")).data;
-    expect(expanded?.analysis_result.effectivenessScore).toBe(6.5);
-    expect(expanded?.analysis_result.brandName).toBe("Luma");
+    expect(expanded?.analysis_result.effectiveness_score).toBe(6.5);
+    expect(expanded?.analysis_result.brand_name).toBe("Luma");
     const bad = await t.request("/v1/analyses?expand=everything", { token: user.token });
     expect(await errorOf(bad)).toMatchObject({ status: 400, code: "validation_failed", field: "expand" });
   });
@@ -236,18 +237,18 @@ describe("analyses stored before this release", () => {
     expect(res.status).toBe(200);
     const item = (await res.json()) as Item;
     expect(item.analysis_result).toMatchObject({
-      effectivenessScore: 8.5,
-      messageClarity: 7,
-      brandName: "Luma",
-      colorScheme: ["#112233", "#FFFFFF"],
+      effectiveness_score: 8.5,
+      message_clarity: 7,
+      brand_name: "Luma",
+      color_scheme: ["#112233", "#FFFFFF"],
       emotions: ["Joy"],
       call_to_action: "Shop now",
-      keyElements: [
+      key_elements: [
         { label: "Runner", kind: "other", box: null, confidence: null, basis: "model" },
         { label: "Logo", kind: "other", box: null, confidence: null, basis: "model" },
       ],
       recommendations: ["Bigger CTA"],
-      textContent: "RUN FASTER",
+      text_content: "RUN FASTER",
       palette: [],
       text: null,
       engine: null,
@@ -258,6 +259,86 @@ describe("analyses stored before this release", () => {
     await normaliseStoredAnalyses(t.deps.db);
     const again = (await (await t.request(`/v1/analyses/${seeded.id}`, { token: user.token })).json()) as Item;
     expect(again.analysis_result).toEqual(item.analysis_result);
+  });
+});
+
+describe("analyses stored in camelCase before the wire went snake_case", () => {
+  test("migration 1302 rewrites them; they open with every key, nested ones included, in snake_case", async () => {
+    const user = await t.createUser({ tier: "pro" });
+    const seeded = await seedAnalysis(t, user.id);
+    const box = { x: 10, y: 20, width: 200, height: 40 };
+    // What the engine wrote until 1302: the spec's camelCase names at the top and inside.
+    const camel = {
+      effectivenessScore: 7.3,
+      messageClarity: 6.1,
+      brandName: "Luma",
+      adType: "Social Media",
+      colorScheme: ["#112233"],
+      emotions: ["Energy"],
+      targetAudience: null,
+      call_to_action: "Shop now",
+      keyElements: [{ label: "Call to action: Shop now", kind: "cta", box, confidence: 0.9, basis: "measured" }],
+      recommendations: ["Raise the CTA's contrast"],
+      textContent: "RUN FASTER\nShop now",
+      strengths: [],
+      overallMessage: null,
+      palette: [{ hex: "#112233", name: "navy", percentage: 61 }],
+      text: { words: [{ text: "RUN", confidence: 97, box }], wordCount: 3, coverage: 4.2, headline: null },
+      cta: { text: "Shop now", box, contrast: 2.1, textColor: "#FFFFFF", backgroundColor: "#FF8800", button: true },
+      attention: { focus: 0.4, cta_share: 0.1, headline_share: null, peak: { x: 5, y: 6 }, method: "spectral" },
+      placements: [{ id: "story", name: "Story 9:16", channel: "stories", exact: true, textInUnsafeZone: true }],
+      size: { width: 1080, height: 1920 },
+      clarity: {
+        score: 6.1,
+        wordCount: 3,
+        textCoverage: 4.2,
+        headlineContrast: null,
+        edgeDensity: 0.12,
+        colorEntropy: 3.4,
+        clutter: 0.2,
+      },
+      tone: { warmth: 0.1, saturation: 0.5, brightness: 0.6 },
+      emotionDetails: [{ emotion: "Energy", strength: 0.7, basis: "colour" }],
+      detection: { status: "unavailable", model: null, detail: null },
+      scoreBreakdown: [{ factor: "CTA", score: 5, weight: 0.2, evidence: "contrast 2.1:1" }],
+      basis: {
+        effectivenessScore: "measured",
+        brandName: "measured",
+        targetAudience: "absent",
+        keyElements: "measured",
+      },
+      engine: { provider: "local", model: "adlens-local", version: "1", duration_ms: 900 },
+    };
+    await t.deps.db
+      .updateTable("image_analyses")
+      .set({ analysis_result: JSON.stringify(camel) })
+      .where("id", "=", seeded.id)
+      .execute();
+    await snakeCaseStoredAnalyses(t.deps.db);
+
+    const item = (await (await t.request(`/v1/analyses/${seeded.id}`, { token: user.token })).json()) as Item;
+    const r = item.analysis_result;
+    expect(r).toMatchObject({
+      effectiveness_score: 7.3,
+      message_clarity: 6.1,
+      brand_name: "Luma",
+      ad_type: "Social Media",
+      color_scheme: ["#112233"],
+      key_elements: [{ label: "Call to action: Shop now", kind: "cta", box }],
+      text_content: "RUN FASTER\nShop now",
+      text: { word_count: 3, coverage: 4.2 },
+      cta: { text_color: "#FFFFFF", background_color: "#FF8800", button: true },
+      placements: [{ id: "story", text_in_unsafe_zone: true }],
+      clarity: { word_count: 3, text_coverage: 4.2, headline_contrast: null, edge_density: 0.12, color_entropy: 3.4 },
+      emotion_details: [{ emotion: "Energy", strength: 0.7 }],
+      score_breakdown: [{ factor: "CTA", score: 5 }],
+      basis: { effectiveness_score: "measured", brand_name: "measured", target_audience: "absent" },
+    });
+    const keys = JSON.stringify(r).match(/"[a-z]+[A-Z][A-Za-z]*":/g) ?? [];
+    expect(keys).toEqual([]);
+    // The summary columns come from the rewritten result too.
+    const [summary] = ((await (await t.request("/v1/analyses", { token: user.token })).json()) as Page).data;
+    expect(summary).toMatchObject({ id: seeded.id, effectiveness_score: 7.3, brand_name: "Luma" });
   });
 });
 

@@ -48,7 +48,7 @@ export interface Item {
   thumbnail_url: string;
   heatmap_url: string | null;
   created_at: string;
-  analysis_result: Record<string, unknown> & { effectivenessScore: number; adType: string };
+  analysis_result: Record<string, unknown> & { effectiveness_score: number; ad_type: string };
 }
 
 export interface ErrorBody {
@@ -78,10 +78,10 @@ export async function seedAnalysis(t: TestApp, userId: string, input: SeedInput 
   if (!workspaceId) throw new Error(`user ${userId} has no personal workspace`);
   const createdAt = input.createdAt ?? t.deps.now();
   const result = normalizeAnalysisResult({
-    effectivenessScore: 7,
-    messageClarity: 6,
-    adType: "Display Ads",
-    colorScheme: ["#FFFFFF"],
+    effectiveness_score: 7,
+    message_clarity: 6,
+    ad_type: "Display Ads",
+    color_scheme: ["#FFFFFF"],
     emotions: ["Trust"],
     ...input.result,
   });
@@ -99,10 +99,10 @@ export async function seedAnalysis(t: TestApp, userId: string, input: SeedInput 
       original_filename: input.filename ?? "seed.png",
       mime_type: "image/png",
       analysis_result: JSON.stringify(result),
-      effectiveness_score: result.effectivenessScore,
-      brand_name: result.brandName,
-      ad_type: result.adType,
-      target_audience: result.targetAudience,
+      effectiveness_score: result.effectiveness_score,
+      brand_name: result.brand_name,
+      ad_type: result.ad_type,
+      target_audience: result.target_audience,
       call_to_action: result.call_to_action,
       created_at: createdAt,
     })

@@ -16,7 +16,7 @@ beforeAll(async () => {
   alice = await t.createUser({ tier: "pro" });
   bob = await t.createUser({ tier: "pro" });
   aliceAnalyses = [
-    (await seedAnalysis(t, alice.id, { filename: "alice-secret.png", result: { brandName: "AliceCo" } })).id,
+    (await seedAnalysis(t, alice.id, { filename: "alice-secret.png", result: { brand_name: "AliceCo" } })).id,
     (await seedAnalysis(t, alice.id, { filename: "alice-2.png" })).id,
   ];
   await seedAnalysis(t, bob.id, { filename: "bob.png" });

@@ -46,7 +46,7 @@ describe("POST /v1/analyses (multipart)", () => {
       expect(item.filename).toBe(name);
       expect(item.image_url).toMatch(new RegExp(`^/v1/analyses/${item.id}/image\\?expires=\\d+&sig=`));
       expect(item.heatmap_url).toMatch(new RegExp(`^/v1/analyses/${item.id}/heatmap\\?expires=\\d+&sig=`));
-      expect(typeof item.analysis_result.effectivenessScore).toBe("number");
+      expect(typeof item.analysis_result.effectiveness_score).toBe("number");
       expect(item.analysis_result.filename).toBe(name);
       const row = await t.deps.db
         .selectFrom("image_analyses")

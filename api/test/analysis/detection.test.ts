@@ -13,7 +13,7 @@ afterAll(() => engine.close());
 
 const photo = async (file: string) => new Uint8Array(await Bun.file(path.join(PHOTOS, file)).arrayBuffer());
 const analyse = async (bytes: Uint8Array, filename: string) => (await engine.analyze({ bytes, filename })).result;
-const ofKind = (r: AnalysisResult, kind: KeyElement["kind"]) => r.keyElements.filter((k) => k.kind === kind);
+const ofKind = (r: AnalysisResult, kind: KeyElement["kind"]) => r.key_elements.filter((k) => k.kind === kind);
 const centre = (k: KeyElement) => ({ x: k.box!.x + k.box!.width / 2, y: k.box!.y + k.box!.height / 2 });
 
 let portrait: AnalysisResult;
@@ -47,7 +47,7 @@ describe("people and objects from the bundled models", () => {
   });
 
   test("a face's expression feeds emotions, labelled as coming from a face", () => {
-    const fromFace = portrait.emotionDetails.filter((e) => e.basis === "face");
+    const fromFace = portrait.emotion_details.filter((e) => e.basis === "face");
     expect(fromFace).toHaveLength(1);
     expect(fromFace[0]!.strength).toBeGreaterThan(0.3);
     expect(portrait.emotions).toContain(fromFace[0]!.emotion);
@@ -83,8 +83,8 @@ describe("people and objects from the bundled models", () => {
 
   test("the same bytes give the same detections", async () => {
     const again = await analyse(await photo("dinner.jpg"), "dinner.jpg");
-    expect(again.keyElements).toEqual(dinner.keyElements);
-    expect(again.emotionDetails).toEqual(dinner.emotionDetails);
+    expect(again.key_elements).toEqual(dinner.key_elements);
+    expect(again.emotion_details).toEqual(dinner.emotion_details);
   }, 120_000);
 
   // ad-011 and ad-012 are where the face detector alone fires on the large headline letters.
@@ -92,8 +92,8 @@ describe("people and objects from the bundled models", () => {
     test(`${file}: a flat synthetic ad yields no people, faces or objects`, async () => {
       const r = await analyse(await adBytes(file), file);
       expect(r.detection?.status).toBe("ok");
-      expect(r.keyElements.filter((k) => ["face", "person", "object"].includes(k.kind))).toEqual([]);
-      expect(r.emotionDetails.every((e) => e.basis === "colour")).toBe(true);
+      expect(r.key_elements.filter((k) => ["face", "person", "object"].includes(k.kind))).toEqual([]);
+      expect(r.emotion_details.every((e) => e.basis === "colour")).toBe(true);
     }, 120_000);
   }
 });

@@ -28,7 +28,7 @@ describe("local engine on the sample ads", () => {
     test(`${t.file}: headline, CTA, palette, placement`, async () => {
       const { result: r } = outputs.get(t.file)!;
       expect(r.text?.headline?.text.toLowerCase()).toBe(t.headline.toLowerCase());
-      expect(r.textContent.toLowerCase()).toContain(t.headline.toLowerCase());
+      expect(r.text_content.toLowerCase()).toContain(t.headline.toLowerCase());
       expect(r.call_to_action?.toLowerCase() ?? null).toBe(t.cta?.toLowerCase() ?? null);
       if (t.cta_contrast !== null) {
         expect(Math.abs(r.cta!.contrast! - t.cta_contrast) / t.cta_contrast).toBeLessThan(0.12);
@@ -36,22 +36,22 @@ describe("local engine on the sample ads", () => {
       }
       expect(Math.abs(r.text!.headline!.contrast! - t.headline_contrast) / t.headline_contrast).toBeLessThan(0.12);
       expect(de(r.palette[0]!.hex, t.colors.background)).toBeLessThan(5);
-      expect(r.colorScheme[0]).toBe(r.palette[0]!.hex);
+      expect(r.color_scheme[0]).toBe(r.palette[0]!.hex);
       if (t.colors.accent && de(t.colors.accent, t.colors.background) > 5) {
         expect(r.palette.some((p) => de(p.hex, t.colors.accent!) < 5)).toBe(true);
       }
       expect(r.placements.map((p) => p.id)).toContain(t.placement);
-      expect(r.adType).toBe(AD_TYPE[t.ad_type]);
+      expect(r.ad_type).toBe(AD_TYPE[t.ad_type]);
       expect(r.size).toEqual({ width: t.width, height: t.height });
       // A brand is read only from a wordmark; it may be absent but is never wrong.
-      if (r.brandName !== null) expect(r.brandName).toBe(t.brand);
-      expect(r.targetAudience).toBeNull();
-      expect(r.basis.targetAudience).toBe("absent");
+      if (r.brand_name !== null) expect(r.brand_name).toBe(t.brand);
+      expect(r.target_audience).toBeNull();
+      expect(r.basis.target_audience).toBe("absent");
     });
   }
 
   test("wordmarks are read on most ads", async () => {
-    const read = truth.filter((t) => outputs.get(t.file)!.result.brandName === t.brand).length;
+    const read = truth.filter((t) => outputs.get(t.file)!.result.brand_name === t.brand).length;
     expect(read).toBeGreaterThanOrEqual(10);
   });
 
@@ -66,8 +66,8 @@ describe("local engine on the sample ads", () => {
     ).toBe(true);
     const good = outputs.get("ad-010.png")!.result;
     expect(good.strengths.some((s) => s.includes("passes WCAG AA"))).toBe(true);
-    expect(low.effectivenessScore).toBeLessThan(good.effectivenessScore - 2);
-    expect(low.messageClarity).toBeLessThan(good.messageClarity);
+    expect(low.effectiveness_score).toBeLessThan(good.effectiveness_score - 2);
+    expect(low.message_clarity).toBeLessThan(good.message_clarity);
   });
 
   test("an ad without a CTA is told so", async () => {
@@ -75,18 +75,18 @@ describe("local engine on the sample ads", () => {
     expect(r.cta).toBeNull();
     expect(r.basis.call_to_action).toBe("absent");
     expect(r.recommendations[0]).toStartWith("No call to action was found");
-    expect(r.scoreBreakdown.find((f) => f.factor === "Call to action")!.score).toBe(2);
+    expect(r.score_breakdown.find((f) => f.factor === "Call to action")!.score).toBe(2);
   });
 
   test("the score is the documented weighted rubric", async () => {
     for (const { result: r } of outputs.values()) {
-      const weights = r.scoreBreakdown.reduce((s, f) => s + f.weight, 0);
+      const weights = r.score_breakdown.reduce((s, f) => s + f.weight, 0);
       expect(weights).toBeCloseTo(1, 6);
-      const sum = r.scoreBreakdown.reduce((s, f) => s + f.score * f.weight, 0);
-      expect(Math.abs(r.effectivenessScore - sum)).toBeLessThanOrEqual(0.051);
-      for (const f of r.scoreBreakdown) expect(f.evidence.length).toBeGreaterThan(5);
-      expect(r.effectivenessScore).toBeGreaterThanOrEqual(0);
-      expect(r.effectivenessScore).toBeLessThanOrEqual(10);
+      const sum = r.score_breakdown.reduce((s, f) => s + f.score * f.weight, 0);
+      expect(Math.abs(r.effectiveness_score - sum)).toBeLessThanOrEqual(0.051);
+      for (const f of r.score_breakdown) expect(f.evidence.length).toBeGreaterThan(5);
+      expect(r.effectiveness_score).toBeGreaterThanOrEqual(0);
+      expect(r.effectiveness_score).toBeLessThanOrEqual(10);
       expect(r.engine).toMatchObject({ provider: "local", version: expect.any(String) });
       expect(r.engine!.duration_ms).toBeGreaterThan(0);
     }
@@ -110,7 +110,7 @@ describe("local engine on the sample ads", () => {
     const story = outputs.get("ad-003.jpg")!.result.placements.find((p) => p.id === "story")!;
     const words = outputs.get("ad-003.jpg")!.result.text!.words;
     const inZone = words.some((w) => w.box.y < 1920 * 0.14 || w.box.y + w.box.height > 1920 * 0.8);
-    expect(story.textInUnsafeZone).toBe(inZone);
+    expect(story.text_in_unsafe_zone).toBe(inZone);
   });
 
   test("the same bytes give the same analysis", async () => {

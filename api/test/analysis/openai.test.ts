@@ -17,11 +17,11 @@ interface Seen {
 /** A local server speaking the chat-completions API: behaviour is chosen per key. */
 const seen: Seen[] = [];
 const answer = {
-  brandName: "Model Brand",
-  targetAudience: "Home bakers aged 25-45",
-  overallMessage: "Learn to bake like a professional.",
+  brand_name: "Model Brand",
+  target_audience: "Home bakers aged 25-45",
+  overall_message: "Learn to bake like a professional.",
   callToAction: "Start Trial",
-  keyElements: [{ label: "chef's whisk", kind: "object" }],
+  key_elements: [{ label: "chef's whisk", kind: "object" }],
   emotions: ["Inspiration", "Confidence"],
   recommendations: ["Show the finished cake."],
   strengths: ["Clear offer."],
@@ -80,7 +80,7 @@ describe("OpenAI-compatible provider", () => {
       expect(req.body.model).toBe("vision-test");
       expect(req.body.response_format.type).toBe("json_schema");
       expect(req.body.response_format.json_schema.name).toBe("ad_analysis");
-      expect(Object.keys(req.body.response_format.json_schema.schema.properties)).toContain("targetAudience");
+      expect(Object.keys(req.body.response_format.json_schema.schema.properties)).toContain("target_audience");
       const user = req.body.messages.find((m) => m.role === "user")!;
       const image = (user.content as { type: string; image_url?: { url: string } }[]).find(
         (c) => c.type === "image_url",
@@ -89,18 +89,18 @@ describe("OpenAI-compatible provider", () => {
       expect(JSON.stringify(user.content)).toContain("Bake Like A Pro");
 
       // Measured fields stay measured.
-      expect(result.brandName).toBe("PITCHSIDE");
-      expect(result.basis.brandName).toBe("measured");
+      expect(result.brand_name).toBe("PITCHSIDE");
+      expect(result.basis.brand_name).toBe("measured");
       expect(result.call_to_action).toBe("Start Trial");
       expect(result.basis.call_to_action).toBe("measured");
       expect(result.cta?.contrast).toBeGreaterThan(6);
       // The model fills what pixels cannot say, labelled as such.
-      expect(result.targetAudience).toBe("Home bakers aged 25-45");
-      expect(result.basis.targetAudience).toBe("model");
-      expect(result.overallMessage).toBe("Learn to bake like a professional.");
+      expect(result.target_audience).toBe("Home bakers aged 25-45");
+      expect(result.basis.target_audience).toBe("model");
+      expect(result.overall_message).toBe("Learn to bake like a professional.");
       expect(result.emotions.slice(0, 2)).toEqual(["Inspiration", "Confidence"]);
-      expect(result.emotionDetails.find((e) => e.emotion === "Inspiration")?.basis).toBe("model");
-      expect(result.keyElements).toContainEqual({
+      expect(result.emotion_details.find((e) => e.emotion === "Inspiration")?.basis).toBe("model");
+      expect(result.key_elements).toContainEqual({
         label: "chef's whisk",
         kind: "object",
         box: null,
@@ -120,8 +120,8 @@ describe("OpenAI-compatible provider", () => {
     try {
       // An ad whose capitalised copy the local engine declines to call a brand.
       const { result } = await engine.analyze({ bytes: await madeAds.capsHeadline(), filename: "caps.png" });
-      expect(result.brandName).toBe("Model Brand");
-      expect(result.basis.brandName).toBe("model");
+      expect(result.brand_name).toBe("Model Brand");
+      expect(result.basis.brand_name).toBe("model");
     } finally {
       await engine.close();
     }
@@ -149,8 +149,8 @@ describe("OpenAI-compatible provider", () => {
       expect(seen.filter((s) => s.auth === "Bearer sk-slow").length).toBe(3);
       expect(result.engine?.provider).toBe("local");
       expect(result.engine?.enrichment_error).toBe("Failed to analyze image: the vision model did not respond in time");
-      expect(result.basis.targetAudience).toBe("absent");
-      expect(result.effectivenessScore).toBeGreaterThan(0);
+      expect(result.basis.target_audience).toBe("absent");
+      expect(result.effectiveness_score).toBeGreaterThan(0);
       expect(heatmapPng.byteLength).toBeGreaterThan(0);
     } finally {
       await engine.close();

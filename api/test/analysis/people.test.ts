@@ -36,7 +36,7 @@ beforeAll(async () => {
   );
 }, 300_000);
 
-const people = (r: AnalysisResult) => r.keyElements.filter((k) => k.kind === "person" || k.kind === "face");
+const people = (r: AnalysisResult) => r.key_elements.filter((k) => k.kind === "person" || k.kind === "face");
 const within = (r: AnalysisResult, box: { x: number; y: number; width: number; height: number }) =>
   people(r).every((k) => {
     const cx = k.box!.x + k.box!.width / 2;
@@ -49,23 +49,23 @@ describe("people in banners, crops and screens", () => {
     const r = results.get("superLeaderboard")!;
     expect(r.detection?.status).toBe("ok");
     expect(r.detection?.detail).toContain("folded into 3 strips");
-    expect(r.keyElements.filter((k) => k.kind === "face")).toHaveLength(1);
+    expect(r.key_elements.filter((k) => k.kind === "face")).toHaveLength(1);
     expect(people(r).length).toBeGreaterThanOrEqual(1);
     expect(within(r, { x: 800, y: 0, width: 170, height: 90 })).toBe(true);
-    expect(r.adType).toBe("Display Ads");
+    expect(r.ad_type).toBe("Display Ads");
   });
 
   test("320×100 (JPEG): a body cropped at the chin, no face, is still a person", () => {
     const r = results.get("largeMobileBanner")!;
-    expect(r.keyElements.filter((k) => k.kind === "person").length).toBeGreaterThanOrEqual(1);
+    expect(r.key_elements.filter((k) => k.kind === "person").length).toBeGreaterThanOrEqual(1);
     expect(within(r, { x: 0, y: 0, width: 110, height: 100 })).toBe(true);
     expect(r.placements[0]!.id).toBe("iab-large-mobile-banner");
   });
 
   test("301×601: the seated woman on top is a person, and the size is the half page one pixel off", () => {
     const r = results.get("halfPageOffByOne")!;
-    expect(r.keyElements.filter((k) => k.kind === "person").length).toBeGreaterThanOrEqual(1);
-    expect(r.adType).toBe("Display Ads");
+    expect(r.key_elements.filter((k) => k.kind === "person").length).toBeGreaterThanOrEqual(1);
+    expect(r.ad_type).toBe("Display Ads");
     expect(r.placements[0]).toMatchObject({ id: "iab-half-page", exact: false });
     expect(r.recommendations.some((t) => t.startsWith("301×601 is a pixel or two off IAB Half Page 300×600"))).toBe(
       true,
@@ -75,14 +75,14 @@ describe("people in banners, crops and screens", () => {
   test("1080×1920 with nothing to tap: an out-of-home screen, with its person", () => {
     const r = results.get("doohPortrait")!;
     expect(r.call_to_action).toBeNull();
-    expect(r.adType).toBe("Digital Out-of-Home");
+    expect(r.ad_type).toBe("Digital Out-of-Home");
     expect(r.placements.map((p) => p.id)).toEqual(["dooh-portrait-hd", "story"]);
     expect(people(r).length).toBeGreaterThanOrEqual(1);
   });
 
   test("headless crops and small full-length figures are people", () => {
-    expect(results.get("torso")!.keyElements.some((k) => k.kind === "person")).toBe(true);
-    expect(results.get("standing")!.keyElements.some((k) => k.kind === "person")).toBe(true);
+    expect(results.get("torso")!.key_elements.some((k) => k.kind === "person")).toBe(true);
+    expect(results.get("standing")!.key_elements.some((k) => k.kind === "person")).toBe(true);
   });
 
   for (const name of ["illustratedPng", "illustratedJpeg"] as const) {
@@ -90,7 +90,7 @@ describe("people in banners, crops and screens", () => {
       const r = results.get(name)!;
       expect(r.detection?.status).toBe("ok");
       expect(people(r)).toEqual([]);
-      expect(r.emotionDetails.filter((e) => e.basis === "face")).toEqual([]);
+      expect(r.emotion_details.filter((e) => e.basis === "face")).toEqual([]);
       expect(r.detection?.detail).toMatch(/[1-9] drawn figure\(s\) left out/);
     });
   }

@@ -58,28 +58,28 @@ describe("photographic content", () => {
     expect(total).toBeLessThanOrEqual(100.5);
     for (const p of withText.palette) expect(p.hex).toMatch(/^#[0-9A-F]{6}$/);
     expect(withText.placements.map((p) => p.id)).toEqual(["social-square"]);
-    expect(withText.effectivenessScore).toBeGreaterThan(0);
-    expect(withText.effectivenessScore).toBeLessThanOrEqual(10);
+    expect(withText.effectiveness_score).toBeGreaterThan(0);
+    expect(withText.effectiveness_score).toBeLessThanOrEqual(10);
   });
 
   test("a photo is measurably busier than a flat design", () => {
-    expect(bare.clarity!.colorEntropy).toBeGreaterThan(3);
+    expect(bare.clarity!.color_entropy).toBeGreaterThan(3);
     expect(bare.clarity!.clutter).toBeGreaterThan(0.15);
   });
 
   test("a photo without text: nothing invented, absences explained", () => {
     expect(bare.call_to_action).toBeNull();
-    expect(bare.brandName).toBeNull();
+    expect(bare.brand_name).toBeNull();
     expect(bare.text?.headline).toBeNull();
-    expect(bare.textContent).toBe("");
-    expect(bare.basis.textContent).toBe("absent");
+    expect(bare.text_content).toBe("");
+    expect(bare.basis.text_content).toBe("absent");
     expect(bare.recommendations.some((r) => r.startsWith("No call to action was found"))).toBe(true);
     expect(bare.recommendations.some((r) => r.startsWith("1200×800 matches no standard placement"))).toBe(true);
-    expect(bare.adType).toBe("Custom Size");
+    expect(bare.ad_type).toBe("Custom Size");
     // Warm sunset palette reads as warm.
     expect(bare.tone!.warmth).toBeGreaterThan(0);
-    expect(bare.emotionDetails.every((e) => e.basis === "colour")).toBe(true);
+    expect(bare.emotion_details.every((e) => e.basis === "colour")).toBe(true);
     expect(bare.detection?.status).toBe("ok");
-    expect(bare.keyElements.filter((k) => k.kind === "person" || k.kind === "face")).toEqual([]);
+    expect(bare.key_elements.filter((k) => k.kind === "person" || k.kind === "face")).toEqual([]);
   });
 });

@@ -96,8 +96,8 @@ describe("placements", () => {
 
   test("story safe zones flag text the app UI covers", () => {
     const safe = placements(720, 1280, [{ x: 100, y: 500, width: 300, height: 50 }]);
-    expect(safe.find((p) => p.id === "story")).toMatchObject({ textInUnsafeZone: false });
+    expect(safe.find((p) => p.id === "story")).toMatchObject({ text_in_unsafe_zone: false });
     const unsafe = placements(1080, 1920, [{ x: 100, y: 1700, width: 500, height: 80 }]);
-    expect(unsafe.find((p) => p.id === "story")).toMatchObject({ textInUnsafeZone: true });
+    expect(unsafe.find((p) => p.id === "story")).toMatchObject({ text_in_unsafe_zone: true });
   });
 });

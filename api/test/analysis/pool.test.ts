@@ -36,7 +36,7 @@ test("GET /health keeps answering while a batch is analysed in the worker pool",
     `batch of ${files.length} took ${Math.round(batchMs)} ms; /health answered ${latencies.length} times, ` +
       `p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
   );
-  expect(results.every((r) => r.result.textContent.length > 0)).toBe(true);
+  expect(results.every((r) => r.result.text_content.length > 0)).toBe(true);
   expect(statuses.length).toBeGreaterThanOrEqual(3);
   expect(statuses.every((s) => s === 200)).toBe(true);
   // Analysis on the request thread would hold /health for a whole image; off-thread it never waits.

@@ -27,26 +27,26 @@ describe("normalizeAnalysisResult", () => {
       emotion: ["Joy", "Trust"],
       target_audience: "Runners",
       cta: "Shop now",
-      keyElements: [
+      key_elements: [
         "runner",
         { label: "shoe", kind: "object", box: { x: 1, y: 2, width: 3, height: 4 }, confidence: 0.9 },
       ],
       recommendations: "Bigger CTA\nLess text",
-      textContent: "Run faster",
+      text_content: "Run faster",
     });
     expect(r).toMatchObject({
-      effectivenessScore: 7.5,
-      messageClarity: 8,
-      brandName: "Acme",
-      adType: "Social Media",
-      colorScheme: ["#FF0000", "#00FF00"],
+      effectiveness_score: 7.5,
+      message_clarity: 8,
+      brand_name: "Acme",
+      ad_type: "Social Media",
+      color_scheme: ["#FF0000", "#00FF00"],
       emotions: ["Joy", "Trust"],
-      targetAudience: "Runners",
+      target_audience: "Runners",
       call_to_action: "Shop now",
       recommendations: ["Bigger CTA", "Less text"],
-      textContent: "Run faster",
+      text_content: "Run faster",
     });
-    expect(r.keyElements).toEqual([
+    expect(r.key_elements).toEqual([
       { label: "runner", kind: "other", box: null, confidence: null, basis: "model" },
       { label: "shoe", kind: "object", box: { x: 1, y: 2, width: 3, height: 4 }, confidence: 0.9, basis: "model" },
     ]);
@@ -54,15 +54,15 @@ describe("normalizeAnalysisResult", () => {
 
   test("other spellings: brand_name, color_scheme list, callToAction, percentages", () => {
     const r = normalizeAnalysisResult({
-      effectivenessScore: 82,
+      effectiveness_score: 82,
       brand_name: "Zed",
       color_scheme: [{ hex: "#123456" }, "navy"],
       callToAction: { text: "Sign up" },
       emotions: "Calm",
     });
-    expect(r.effectivenessScore).toBe(8.2);
-    expect(r.brandName).toBe("Zed");
-    expect(r.colorScheme).toEqual(["#123456", "navy"]);
+    expect(r.effectiveness_score).toBe(8.2);
+    expect(r.brand_name).toBe("Zed");
+    expect(r.color_scheme).toEqual(["#123456", "navy"]);
     expect(r.call_to_action).toBe("Sign up");
     expect(r.emotions).toEqual(["Calm"]);
   });
@@ -70,13 +70,13 @@ describe("normalizeAnalysisResult", () => {
   test("missing or garbage input becomes absent values, not guesses", () => {
     const r = normalizeAnalysisResult("not an object");
     expect(r).toMatchObject({
-      effectivenessScore: 0,
-      brandName: null,
-      targetAudience: null,
+      effectiveness_score: 0,
+      brand_name: null,
+      target_audience: null,
       call_to_action: null,
-      colorScheme: [],
-      keyElements: [],
-      textContent: "",
+      color_scheme: [],
+      key_elements: [],
+      text_content: "",
       palette: [],
       cta: null,
       engine: null,

@@ -45,13 +45,13 @@ describe("GET /v1/analytics", () => {
     await seedAnalysis(t, user.id, {
       createdAt: june(2),
       result: {
-        effectivenessScore: 9,
-        messageClarity: 8,
-        brandName: "Luma",
-        adType: "Social Media",
-        colorScheme: ["#E63946", "#FFFFFF"],
+        effectiveness_score: 9,
+        message_clarity: 8,
+        brand_name: "Luma",
+        ad_type: "Social Media",
+        color_scheme: ["#E63946", "#FFFFFF"],
         emotions: ["Joy"],
-        targetAudience: "Runners",
+        target_audience: "Runners",
         call_to_action: "Shop now",
         recommendations: ["Increase CTA contrast"],
         tone: warmVivid,
@@ -60,13 +60,13 @@ describe("GET /v1/analytics", () => {
     await seedAnalysis(t, user.id, {
       createdAt: june(5),
       result: {
-        effectivenessScore: 7,
-        messageClarity: 6,
-        brandName: "luma",
-        adType: "Social Media",
-        colorScheme: ["#ffffff"],
+        effectiveness_score: 7,
+        message_clarity: 6,
+        brand_name: "luma",
+        ad_type: "Social Media",
+        color_scheme: ["#ffffff"],
         emotions: ["Joy", "Trust"],
-        targetAudience: "Runners",
+        target_audience: "Runners",
         recommendations: ["Increase CTA contrast", "Add a logo"],
         tone: warmVivid,
       },
@@ -74,13 +74,13 @@ describe("GET /v1/analytics", () => {
     await seedAnalysis(t, user.id, {
       createdAt: june(9),
       result: {
-        effectivenessScore: 4,
-        messageClarity: 4,
-        brandName: "Orbit",
-        adType: "Print",
-        colorScheme: ["#000000"],
+        effectiveness_score: 4,
+        message_clarity: 4,
+        brand_name: "Orbit",
+        ad_type: "Print",
+        color_scheme: ["#000000"],
         emotions: ["Fear"],
-        targetAudience: "Gamers",
+        target_audience: "Gamers",
         call_to_action: "Call today",
         recommendations: ["Shorten the headline"],
         tone: { warmth: -0.5, saturation: 0.2, brightness: 0.3 },
@@ -89,15 +89,15 @@ describe("GET /v1/analytics", () => {
     await seedAnalysis(t, user.id, {
       createdAt: new Date(Date.UTC(2027, 3, 14)),
       result: {
-        effectivenessScore: 6,
-        messageClarity: 6,
-        brandName: "Orbit",
-        adType: "Display Ads",
-        colorScheme: ["#FFFFFF"],
+        effectiveness_score: 6,
+        message_clarity: 6,
+        brand_name: "Orbit",
+        ad_type: "Display Ads",
+        color_scheme: ["#FFFFFF"],
       },
     });
     await seedAnalysis(t, other.id, {
-      result: { effectivenessScore: 1, brandName: "Intruder", colorScheme: ["#00FF00"], emotions: ["Anger"] },
+      result: { effectiveness_score: 1, brand_name: "Intruder", color_scheme: ["#00FF00"], emotions: ["Anger"] },
     });
 
     const { insights, aiRecommendations } = await analytics(user.token);
@@ -227,10 +227,10 @@ describe("GET /v1/analytics", () => {
       .values(
         Array.from({ length: 30 }, (_, i) => {
           const result = normalizeAnalysisResult({
-            effectivenessScore: (i % 10) + 0.5,
-            brandName: `Brand ${i % 12}`,
-            adType: "Display Ads",
-            colorScheme: [`#${(i % 15).toString(16).padStart(6, "0")}`],
+            effectiveness_score: (i % 10) + 0.5,
+            brand_name: `Brand ${i % 12}`,
+            ad_type: "Display Ads",
+            color_scheme: [`#${(i % 15).toString(16).padStart(6, "0")}`],
             emotions: [`Emotion ${i % 8}`],
           });
           return {
@@ -241,9 +241,9 @@ describe("GET /v1/analytics", () => {
             original_filename: `${i}.png`,
             mime_type: "image/png",
             analysis_result: JSON.stringify(result),
-            effectiveness_score: result.effectivenessScore,
-            brand_name: result.brandName,
-            ad_type: result.adType,
+            effectiveness_score: result.effectiveness_score,
+            brand_name: result.brand_name,
+            ad_type: result.ad_type,
             target_audience: null,
             created_at: new Date(Date.UTC(2026, i % 18, 3)),
           };

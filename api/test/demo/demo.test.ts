@@ -31,12 +31,12 @@ describe("POST /v1/demo/analyze", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       filename: string;
-      analysis_result: { effectivenessScore: number; colorScheme: string[] };
+      analysis_result: { effectiveness_score: number; color_scheme: string[] };
       heatmap_url: string;
     };
     expect(body.filename).toBe("ad-001.png");
-    expect(body.analysis_result.effectivenessScore).toBeGreaterThan(0);
-    expect(body.analysis_result.colorScheme.length).toBeGreaterThan(0);
+    expect(body.analysis_result.effectiveness_score).toBeGreaterThan(0);
+    expect(body.analysis_result.color_scheme.length).toBeGreaterThan(0);
     expect(body.heatmap_url).toStartWith("data:image/png;base64,");
     const heatmap = Buffer.from(body.heatmap_url.split(",")[1] ?? "", "base64");
     const meta = await sharp(heatmap).metadata();

@@ -70,11 +70,11 @@ describe("POST /v1/batches", () => {
       const analysis = (await (await t.request(`/v1/analyses/${item.id}`, { token: user.token })).json()) as {
         status: string;
         batch_id: string;
-        analysis_result: { effectivenessScore: number } | null;
+        analysis_result: { effectiveness_score: number } | null;
       };
       expect(analysis.status).toBe("done");
       expect(analysis.batch_id).toBe(accepted.id);
-      expect(typeof analysis.analysis_result?.effectivenessScore).toBe("number");
+      expect(typeof analysis.analysis_result?.effectiveness_score).toBe("number");
     }
     expect(await ledger(user.workspaceId)).toEqual({ used: 3, reserved: 0, stored: 3 });
     const list = (await (await t.request("/v1/analyses", { token: user.token })).json()) as { data: unknown[] };

@@ -235,6 +235,26 @@ describe("deliveries", () => {
     expect(receiver.downHits()).toBe(hits);
   });
 
+  test("a secret that cannot be opened (JWT_SECRET rotated) is logged as our error, and nothing unsigned is sent", async () => {
+    const pro = await t.createUser({ tier: "pro" });
+    const endpoint = await register(pro.token, "/rotated", ["analysis.completed"]);
+    const sealedElsewhere = "AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA";
+    await t.deps.db
+      .updateTable("webhook_endpoints")
+      .set({ secret_encrypted: sealedElsewhere })
+      .where("id", "=", endpoint.id)
+      .execute();
+    expect((await upload(t, pro.token, await generatedAd(7), "rotated.png")).status).toBe(201);
+    let log = await deliveries(pro.token, endpoint.id);
+    for (let i = 0; i < 100 && (log.data[0]?.attempts ?? 0) < 1; i++) {
+      await Bun.sleep(100);
+      log = await deliveries(pro.token, endpoint.id);
+    }
+    expect(log.data[0]).toMatchObject({ status: "pending", response_status: null });
+    expect(log.data[0]?.error).toContain("AdLens side");
+    expect(receiver.received.filter((r) => r.path === "/rotated")).toHaveLength(0);
+  });
+
   test("the delivery log pages with a cursor", async () => {
     const pro = await t.createUser({ tier: "pro" });
     const endpoint = await register(pro.token, "/paged", ["analysis.completed"]);

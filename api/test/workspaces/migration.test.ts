@@ -48,7 +48,7 @@ beforeAll(async () => {
       }>`INSERT INTO image_analyses (user_id, image_key, heatmap_key, original_filename, mime_type,
           analysis_result, effectiveness_score, brand_name, ad_type, target_audience, created_at)
         VALUES (${owner}, ${`${owner}/${name}`}, NULL, ${name}, 'image/png',
-          ${JSON.stringify({ effectivenessScore: 7, brandName: "OldCo", adType: "Display Ads" })}, 7, 'OldCo', 'Display Ads', NULL,
+          ${JSON.stringify({ effectiveness_score: 7, brand_name: "OldCo", ad_type: "Display Ads" })}, 7, 'OldCo', 'Display Ads', NULL,
           '2031-04-01T10:00:00Z') RETURNING id`.execute(old.db)
     ).rows[0]?.id ?? "";
   ids.aliceAds = [await analysis(ids.alice, "a1.png"), await analysis(ids.alice, "a2.png")];

@@ -61,10 +61,10 @@ async function resultOf(client: AdLens, item: Item, input: string, failUnder?: n
         filename: analysis.filename,
         status: "ok",
         id: analysis.id,
-        score: r.effectivenessScore,
-        ad_type: r.adType,
+        score: r.effectiveness_score,
+        ad_type: r.ad_type,
         top_recommendation: r.recommendations[0] ?? null,
-        ...(failUnder === undefined ? {} : { below_threshold: r.effectivenessScore < failUnder }),
+        ...(failUnder === undefined ? {} : { below_threshold: r.effectiveness_score < failUnder }),
       },
     };
   } catch (error) {

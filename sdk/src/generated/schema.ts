@@ -1251,17 +1251,17 @@ export interface components {
          */
         AnalysisResult: {
             /** @description Out of 10 */
-            effectivenessScore: number;
+            effectiveness_score: number;
             /** @description Out of 10 */
-            messageClarity: number;
-            brandName: string | null;
-            adType: string;
+            message_clarity: number;
+            brand_name: string | null;
+            ad_type: string;
             /** @description Hex colours, most prominent first */
-            colorScheme: string[];
+            color_scheme: string[];
             emotions: string[];
-            targetAudience: string | null;
+            target_audience: string | null;
             call_to_action: string | null;
-            keyElements: {
+            key_elements: {
                 label: string;
                 /** @enum {string} */
                 kind: "person" | "face" | "object" | "text" | "cta" | "logo" | "other";
@@ -1277,9 +1277,9 @@ export interface components {
                 basis: "measured" | "model";
             }[];
             recommendations: string[];
-            textContent: string;
+            text_content: string;
             strengths: string[];
-            overallMessage: string | null;
+            overall_message: string | null;
             palette: {
                 /** @description #RRGGBB */
                 hex: string;
@@ -1300,7 +1300,7 @@ export interface components {
                         height: number;
                     };
                 }[];
-                wordCount: number;
+                word_count: number;
                 /** @description Share of the image area covered by word boxes, 0–100 */
                 coverage: number;
                 headline: {
@@ -1330,12 +1330,12 @@ export interface components {
                 };
                 /** @description WCAG 2 contrast ratio against the local background (1–21) */
                 contrast: number | null;
-                textColor: string | null;
-                backgroundColor: string | null;
+                text_color: string | null;
+                background_color: string | null;
                 /** @description Whether the text sits on a filled shape that differs from the page */
                 button: boolean;
             } | null;
-            /** @description The evidence behind brandName; absent on analyses made before the brand stage kept it */
+            /** @description The evidence behind brand_name; absent on analyses made before the brand stage kept it */
             brand?: {
                 name: string;
                 /** @description 1 − Π(1 − weight) over the evidence: independent signals, each able to make the case */
@@ -1379,7 +1379,7 @@ export interface components {
                 /** @description false when a fixed size is matched only within its ±2 px tolerance */
                 exact: boolean;
                 /** @description 9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers */
-                textInUnsafeZone?: boolean;
+                text_in_unsafe_zone?: boolean;
             }[];
             size: {
                 width: number;
@@ -1387,14 +1387,14 @@ export interface components {
             } | null;
             clarity: {
                 score: number;
-                wordCount: number;
-                textCoverage: number;
+                word_count: number;
+                text_coverage: number;
                 /** @description Headline contrast ratio, when a headline was read */
-                headlineContrast: number | null;
+                headline_contrast: number | null;
                 /** @description Share of pixels on a strong edge, 0–1 */
-                edgeDensity: number;
+                edge_density: number;
                 /** @description Shannon entropy of the quantised colour histogram, bits */
-                colorEntropy: number;
+                color_entropy: number;
                 clutter: number;
             } | null;
             tone: {
@@ -1403,7 +1403,7 @@ export interface components {
                 saturation: number;
                 brightness: number;
             } | null;
-            emotionDetails: {
+            emotion_details: {
                 emotion: string;
                 strength: number;
                 /** @enum {string} */
@@ -1415,7 +1415,7 @@ export interface components {
                 model: string | null;
                 detail: string | null;
             } | null;
-            scoreBreakdown: {
+            score_breakdown: {
                 factor: string;
                 score: number;
                 weight: number;
@@ -1424,29 +1424,29 @@ export interface components {
             /** @description Per spec field: measured from the pixels, read by a vision model, or absent */
             basis: {
                 /** @enum {string} */
-                effectivenessScore?: "measured" | "model" | "absent";
+                effectiveness_score?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                messageClarity?: "measured" | "model" | "absent";
+                message_clarity?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                brandName?: "measured" | "model" | "absent";
+                brand_name?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                adType?: "measured" | "model" | "absent";
+                ad_type?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                colorScheme?: "measured" | "model" | "absent";
+                color_scheme?: "measured" | "model" | "absent";
                 /** @enum {string} */
                 emotions?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                targetAudience?: "measured" | "model" | "absent";
+                target_audience?: "measured" | "model" | "absent";
                 /** @enum {string} */
                 call_to_action?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                keyElements?: "measured" | "model" | "absent";
+                key_elements?: "measured" | "model" | "absent";
                 /** @enum {string} */
                 recommendations?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                textContent?: "measured" | "model" | "absent";
+                text_content?: "measured" | "model" | "absent";
                 /** @enum {string} */
-                overallMessage?: "measured" | "model" | "absent";
+                overall_message?: "measured" | "model" | "absent";
             };
             engine: {
                 /** @enum {string} */
@@ -1470,10 +1470,10 @@ export interface components {
                 enrichment_error?: string;
             } | null;
             /** @description Signed link to the image (spec 02 §3: the uploader's copy) */
-            imageUrl?: string;
+            image_url?: string;
             filename?: string;
             /** Format: date-time */
-            uploadedAt?: string;
+            uploaded_at?: string;
         };
         /**
          * AnalysisSummary

@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
         heatmap_key: row.heatmap_key,
         original_filename: "legacy-scale.png",
         mime_type: row.mime_type,
-        analysis_result: JSON.stringify({ ...(row.analysis_result as object), effectivenessScore: 85 }),
+        analysis_result: JSON.stringify({ ...(row.analysis_result as object), effectiveness_score: 85 }),
         effectiveness_score: 85,
         brand_name: row.brand_name,
         ad_type: row.ad_type,

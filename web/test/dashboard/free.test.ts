@@ -71,9 +71,9 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
     await dialog.getByText("Analysis Results").waitFor();
     await dialog.getByText("Complete Analysis JSON").waitFor();
     const json = JSON.parse((await dialog.getByTestId("analysis-json").textContent()) ?? "{}");
-    expect(json.brandName).toBe("LUMA");
+    expect(json.brand_name).toBe("LUMA");
     const score = Number.parseFloat((await dialog.getByTestId("detail-score").textContent()) ?? "");
-    expect(score).toBeCloseTo(json.effectivenessScore, 1);
+    expect(score).toBeCloseTo(json.effectiveness_score, 1);
     const scoreClass = (await dialog.getByTestId("detail-score").getAttribute("class")) ?? "";
     expect(scoreClass).toContain(score >= 8 ? "text-success" : score >= 6 ? "text-warning" : "text-destructive");
     await dialog.getByRole("heading", { name: "Score breakdown" }).waitFor();
@@ -81,8 +81,8 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
     await dialog.getByRole("heading", { name: "Recommendations" }).waitFor();
     await dialog.getByRole("heading", { name: "Strengths" }).waitFor();
     const factors = await dialog.getByTestId("score-factor").allInnerTexts();
-    expect(factors.length).toBe(json.scoreBreakdown.length);
-    for (const [i, f] of (json.scoreBreakdown as { factor: string }[]).entries())
+    expect(factors.length).toBe(json.score_breakdown.length);
+    for (const [i, f] of (json.score_breakdown as { factor: string }[]).entries())
       expect(factors[i]).toContain(f.factor);
     expect(await dialog.locator("[data-box=cta]").count()).toBe(1);
     expect(await dialog.locator("[data-box=text]").count()).toBeGreaterThan(0);
@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
     ]);
     expect(download.suggestedFilename()).toBe("ad-001.png_analysis.json");
     const saved = JSON.parse(await readFile((await download.path())!, "utf8"));
-    expect(saved.effectivenessScore).toBe(json.effectivenessScore);
+    expect(saved.effectiveness_score).toBe(json.effectiveness_score);
     await waitForToast(page, "JSON downloaded");
     await page.keyboard.press("Escape");
 

@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)("dashboards as users see them", () => {
         const res = await env.t.request(`/v1/analyses/${id}`, { token: user.token });
         return (await res.json()) as {
           filename: string;
-          analysis_result: { scoreBreakdown: { factor: string; score: number }[] };
+          analysis_result: { score_breakdown: { factor: string; score: number }[] };
         };
       }),
     );
@@ -148,11 +148,11 @@ describe.skipIf(!hasChromium)("dashboards as users see them", () => {
     const table = dialog.getByTestId("factor-table");
     await table.waitFor();
 
-    const factors = full[0]?.analysis_result.scoreBreakdown.map((f) => f.factor) ?? [];
+    const factors = full[0]?.analysis_result.score_breakdown.map((f) => f.factor) ?? [];
     expect(factors.length).toBeGreaterThan(2);
     for (const factor of factors) {
       const row = table.locator(`tr[data-factor="${factor}"]`);
-      const scores = full.map((a) => a.analysis_result.scoreBreakdown.find((f) => f.factor === factor)?.score ?? null);
+      const scores = full.map((a) => a.analysis_result.score_breakdown.find((f) => f.factor === factor)?.score ?? null);
       const cells = row.locator("td");
       expect(await cells.count()).toBe(picked.length);
       const best = Math.max(...scores.filter((s): s is number => s !== null));

@@ -9,7 +9,7 @@ export interface AdviceInput {
   clarity: ClarityMeasure;
   attention: AttentionMeasure;
   placements: PlacementFit[];
-  brandName: string | null;
+  brand_name: string | null;
   faces: number;
 }
 
@@ -53,19 +53,19 @@ export function advise(a: AdviceInput): { recommendations: string[]; strengths: 
   }
 
   const c = a.clarity;
-  if (c.wordCount > 20) {
-    recommendations.push(`The ad carries ${c.wordCount} words; keep it to about 12 so it reads at a glance.`);
-  } else if (c.wordCount > 0 && c.wordCount <= 12) {
-    strengths.push(`The message is short (${c.wordCount} words).`);
+  if (c.word_count > 20) {
+    recommendations.push(`The ad carries ${c.word_count} words; keep it to about 12 so it reads at a glance.`);
+  } else if (c.word_count > 0 && c.word_count <= 12) {
+    strengths.push(`The message is short (${c.word_count} words).`);
   }
-  if (c.textCoverage > 20) {
+  if (c.text_coverage > 20) {
     recommendations.push(
-      `Text covers ${c.textCoverage}% of the image; keep it under 20% so the visual carries the ad.`,
+      `Text covers ${c.text_coverage}% of the image; keep it under 20% so the visual carries the ad.`,
     );
   }
   if (c.clutter > 0.6) {
     recommendations.push(
-      `Visual clutter is high (edge density ${pct(c.edgeDensity)}, colour entropy ${c.colorEntropy} bits); simplify the background behind the message.`,
+      `Visual clutter is high (edge density ${pct(c.edge_density)}, colour entropy ${c.color_entropy} bits); simplify the background behind the message.`,
     );
   } else if (c.clutter < 0.3) {
     strengths.push("The layout is clean, with little visual clutter.");
@@ -85,13 +85,13 @@ export function advise(a: AdviceInput): { recommendations: string[]; strengths: 
         `${a.width}×${a.height} is a pixel or two off ${p.name}; export at the exact size, since ad servers and screens reject other sizes.`,
       );
     }
-    if (p.textInUnsafeZone) {
+    if (p.text_in_unsafe_zone) {
       recommendations.push(
         `Text sits in the top ${pct(STORY_UNSAFE_TOP)} or bottom ${pct(STORY_UNSAFE_BOTTOM)} of the 9:16 frame, which the app UI covers; move it toward the centre.`,
       );
     }
   }
-  if (!a.brandName) recommendations.push("No brand wordmark was read; make the brand name or logo clearly visible.");
+  if (!a.brand_name) recommendations.push("No brand wordmark was read; make the brand name or logo clearly visible.");
   if (a.faces > 0) strengths.push(`Shows ${a.faces === 1 ? "a face" : `${a.faces} faces`}, which draws attention.`);
   return { recommendations, strengths };
 }

@@ -8,7 +8,7 @@ import type { RasterRgb } from "./raster.ts";
 import { measureContrast } from "./regions.ts";
 import { type Phrase, union } from "./text.ts";
 
-/** `brandName` is reported only at or above this confidence: a null is better than a wrong name. */
+/** `brand_name` is reported only at or above this confidence: a null is better than a wrong name. */
 export const BRAND_THRESHOLD = 0.55;
 
 const W = {

@@ -45,25 +45,25 @@ export function clutterOf(edges: number, entropy: number): number {
 }
 
 export function clarity(input: {
-  wordCount: number;
-  textCoverage: number;
-  headlineContrast: number | null;
-  edgeDensity: number;
-  colorEntropy: number;
+  word_count: number;
+  text_coverage: number;
+  headline_contrast: number | null;
+  edge_density: number;
+  color_entropy: number;
 }): ClarityMeasure {
-  const clutter = clutterOf(input.edgeDensity, input.colorEntropy);
+  const clutter = clutterOf(input.edge_density, input.color_entropy);
   const score =
-    0.3 * wordCountScore(input.wordCount) +
-    0.2 * coverageScore(input.textCoverage) +
-    0.3 * contrastScore(input.headlineContrast) +
+    0.3 * wordCountScore(input.word_count) +
+    0.2 * coverageScore(input.text_coverage) +
+    0.3 * contrastScore(input.headline_contrast) +
     0.2 * (10 * (1 - clutter));
   return {
     score: round1(score),
-    wordCount: input.wordCount,
-    textCoverage: round1(input.textCoverage),
-    headlineContrast: input.headlineContrast,
-    edgeDensity: Math.round(input.edgeDensity * 1000) / 1000,
-    colorEntropy: round1(input.colorEntropy),
+    word_count: input.word_count,
+    text_coverage: round1(input.text_coverage),
+    headline_contrast: input.headline_contrast,
+    edge_density: Math.round(input.edge_density * 1000) / 1000,
+    color_entropy: round1(input.color_entropy),
     clutter: Math.round(clutter * 100) / 100,
   };
 }

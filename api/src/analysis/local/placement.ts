@@ -94,7 +94,7 @@ export function placements(width: number, height: number, textBoxes: Box[]): Pla
     if (id === "story") {
       const top = height * STORY_UNSAFE_TOP;
       const bottom = height * (1 - STORY_UNSAFE_BOTTOM);
-      fit.textInUnsafeZone = textBoxes.some((b) => b.y < top || b.y + b.height > bottom);
+      fit.text_in_unsafe_zone = textBoxes.some((b) => b.y < top || b.y + b.height > bottom);
     }
     fits.push(fit);
   }

@@ -15,7 +15,7 @@ export interface ScoreInput {
   attention: AttentionMeasure;
   palette: PaletteColor[];
   placements: PlacementFit[];
-  brandName: string | null;
+  brand_name: string | null;
 }
 
 /** The rubric's weights (docs/analysis.md explains each); they sum to 1. */
@@ -64,7 +64,7 @@ function paletteFactor(p: PaletteColor[]): [number, string] {
 
 function placementFactor(fits: PlacementFit[]): [number, string] {
   if (fits.length === 0) return [5, "The size matches no standard placement"];
-  const unsafe = fits.find((f) => f.textInUnsafeZone);
+  const unsafe = fits.find((f) => f.text_in_unsafe_zone);
   if (unsafe) return [6, `${unsafe.name}, but text sits in the zone the app UI covers`];
   return [10, fits.map((f) => f.name).join(", ")];
 }
@@ -77,7 +77,7 @@ export function scoreBreakdown(input: ScoreInput): ScoreFactor[] {
       "Message clarity",
       [
         input.clarity.score,
-        `clarity ${input.clarity.score}/10 (${input.clarity.wordCount} words, clutter ${input.clarity.clutter})`,
+        `clarity ${input.clarity.score}/10 (${input.clarity.word_count} words, clutter ${input.clarity.clutter})`,
       ],
     ],
     ["Visual focus", focusFactor(input.attention)],
@@ -85,7 +85,7 @@ export function scoreBreakdown(input: ScoreInput): ScoreFactor[] {
     ["Placement fit", placementFactor(input.placements)],
     [
       "Brand presence",
-      input.brandName ? [10, `Brand “${input.brandName}” read`] : [4, "No brand name was read in the image"],
+      input.brand_name ? [10, `Brand “${input.brand_name}” read`] : [4, "No brand name was read in the image"],
     ],
   ];
   return factors.map(([factor, [score, evidence]]) => ({

@@ -18,9 +18,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export function summarize(rows: ItemRow[]): PerformanceSummary {
   const scored = rows.map((row) => ({ row, result: storedResult(row) }));
   let best = scored[0];
-  for (const s of scored) if (best && s.result.effectivenessScore > best.result.effectivenessScore) best = s;
+  for (const s of scored) if (best && s.result.effectiveness_score > best.result.effectiveness_score) best = s;
   if (!best) throw new Error("summarize needs at least one analysis");
-  const average = scored.reduce((sum, s) => sum + s.result.effectivenessScore, 0) / scored.length;
+  const average = scored.reduce((sum, s) => sum + s.result.effectiveness_score, 0) / scored.length;
 
   const sharedBy = (values: string[][]): string | null => {
     const [first, ...rest] = values.map((list) => new Map(list.map((v) => [v.trim().toLowerCase(), v.trim()])));
@@ -29,11 +29,11 @@ export function summarize(rows: ItemRow[]): PerformanceSummary {
     return null;
   };
   const theme =
-    sharedBy(scored.map((s) => (s.result.adType && s.result.adType !== "Unknown" ? [s.result.adType] : []))) ??
+    sharedBy(scored.map((s) => (s.result.ad_type && s.result.ad_type !== "Unknown" ? [s.result.ad_type] : []))) ??
     sharedBy(scored.map((s) => s.result.emotions)) ??
     "Various";
   return {
-    best_performer: { id: best.row.id, filename: best.row.original_filename, score: best.result.effectivenessScore },
+    best_performer: { id: best.row.id, filename: best.row.original_filename, score: best.result.effectiveness_score },
     average_score: round1(average),
     common_theme: theme,
   };

@@ -15,7 +15,10 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 
 const PAGE = 200;
 
-/** The spec's export record (spec 02 §7): filename, createdAt, analysisResult, imageUrl. */
+/**
+ * The spec's export record (spec 02 §7): filename, createdAt, analysisResult, imageUrl. The record
+ * keeps the spec's field names; `analysisResult` is the one AnalysisResult, snake_case like the API.
+ */
 interface ExportRecord {
   filename: string;
   createdAt: string;
@@ -27,17 +30,17 @@ const CSV_COLUMNS: [string, (r: ExportRecord) => string | number | null][] = [
   ["filename", (r) => r.filename],
   ["createdAt", (r) => r.createdAt],
   ["imageUrl", (r) => r.imageUrl],
-  ["effectivenessScore", (r) => r.analysisResult.effectivenessScore],
-  ["messageClarity", (r) => r.analysisResult.messageClarity],
-  ["brandName", (r) => r.analysisResult.brandName],
-  ["adType", (r) => r.analysisResult.adType],
-  ["targetAudience", (r) => r.analysisResult.targetAudience],
-  ["colorScheme", (r) => r.analysisResult.colorScheme.join("; ")],
+  ["effectivenessScore", (r) => r.analysisResult.effectiveness_score],
+  ["messageClarity", (r) => r.analysisResult.message_clarity],
+  ["brandName", (r) => r.analysisResult.brand_name],
+  ["adType", (r) => r.analysisResult.ad_type],
+  ["targetAudience", (r) => r.analysisResult.target_audience],
+  ["colorScheme", (r) => r.analysisResult.color_scheme.join("; ")],
   ["emotions", (r) => r.analysisResult.emotions.join("; ")],
   ["callToAction", (r) => r.analysisResult.call_to_action],
-  ["keyElements", (r) => r.analysisResult.keyElements.map((k) => k.label).join("; ")],
+  ["keyElements", (r) => r.analysisResult.key_elements.map((k) => k.label).join("; ")],
   ["recommendations", (r) => r.analysisResult.recommendations.join("; ")],
-  ["textContent", (r) => r.analysisResult.textContent],
+  ["textContent", (r) => r.analysisResult.text_content],
 ];
 
 /**
@@ -60,7 +63,7 @@ async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecor
     const now = deps.now();
     for (const row of page.rows) {
       const item = toItem(row, deps.config.jwtSecret, now);
-      const { imageUrl: _i, filename: _f, uploadedAt: _u, ...analysisResult } = item.analysis_result;
+      const { image_url: _i, filename: _f, uploaded_at: _u, ...analysisResult } = item.analysis_result;
       yield {
         filename: item.filename,
         createdAt: item.created_at,

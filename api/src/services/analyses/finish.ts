@@ -106,10 +106,10 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
         original_filename: job.original_filename,
         mime_type: done.mime_type,
         analysis_result: JSON.stringify(r),
-        effectiveness_score: r.effectivenessScore,
-        brand_name: r.brandName,
-        ad_type: r.adType,
-        target_audience: r.targetAudience,
+        effectiveness_score: r.effectiveness_score,
+        brand_name: r.brand_name,
+        ad_type: r.ad_type,
+        target_audience: r.target_audience,
         call_to_action: r.call_to_action,
         thumbnail_key: done.thumbnail_key,
         created_at: job.created_at,
@@ -122,7 +122,7 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
       deps,
       trx,
       job.workspace_id,
-      endingEvents(ended, { effectiveness_score: r.effectivenessScore }),
+      endingEvents(ended, { effectiveness_score: r.effectiveness_score }),
       now,
     );
     return committed;

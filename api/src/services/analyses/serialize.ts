@@ -72,9 +72,9 @@ export function toItem(row: ItemRow, secret: string, now: Date): AnalysisItem {
     heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now) : null,
     analysis_result: {
       ...storedResult(row),
-      imageUrl: summary.image_url,
+      image_url: summary.image_url,
       filename: row.original_filename,
-      uploadedAt: summary.created_at,
+      uploaded_at: summary.created_at,
     },
   };
 }

@@ -31,7 +31,7 @@ export async function summary(db: Db, scope: Scope): Promise<Summary> {
   const { rows } = await sql<Record<string, unknown>>`
     SELECT count(*) AS total,
       avg(effectiveness_score) AS avg_score,
-      avg((analysis_result->>'messageClarity')::numeric) AS avg_clarity,
+      avg((analysis_result->>'message_clarity')::numeric) AS avg_clarity,
       count(*) FILTER (WHERE effectiveness_score < 6) AS low,
       count(*) FILTER (WHERE effectiveness_score >= 6 AND effectiveness_score < 8) AS medium,
       count(*) FILTER (WHERE effectiveness_score >= 8) AS high,
@@ -93,7 +93,7 @@ export const brands = (db: Db, scope: Scope) => tallyColumn(db, scope, sql`brand
 export const audiences = (db: Db, scope: Scope) => tallyColumn(db, scope, sql`target_audience`, 20);
 export const callsToAction = (db: Db, scope: Scope) =>
   tallyColumn(db, scope, sql`analysis_result->>'call_to_action'`, 20);
-export const colors = (db: Db, scope: Scope) => tallyList(db, scope, "colorScheme", 12, true);
+export const colors = (db: Db, scope: Scope) => tallyList(db, scope, "color_scheme", 12, true);
 export const emotions = (db: Db, scope: Scope) => tallyList(db, scope, "emotions", 6);
 export const recommendations = (db: Db, scope: Scope) => tallyList(db, scope, "recommendations", 10);
 
@@ -182,7 +182,7 @@ export async function improvementAreas(db: Db, scope: Scope): Promise<RuleTally[
 /** Each analysis's measured palette (hex, share of pixels), or its listed colours as equal shares. */
 export async function palettes(db: Db, scope: Scope): Promise<{ hex: string; percentage: number }[][]> {
   const { rows } = await sql<{ palette: unknown; scheme: unknown }>`
-    SELECT analysis_result->'palette' AS palette, analysis_result->'colorScheme' AS scheme
+    SELECT analysis_result->'palette' AS palette, analysis_result->'color_scheme' AS scheme
     FROM image_analyses WHERE ${inScope(scope)}`.execute(db);
   return rows.map(({ palette, scheme }) => {
     const measured = Array.isArray(palette)

@@ -23,13 +23,14 @@ export async function deliverWebhook(deps: AppDeps, id: string, retryCount: numb
     .where("d.id", "=", id)
     .executeTakeFirst();
   // The endpoint was deleted (its deliveries with it), or another attempt already ended this one.
-  if (!row || row.status !== "pending") return;
+  if (row?.status !== "pending") return;
 
   const at = deps.now();
-  const secret = openSecret(deps.config.jwtSecret, row.secret_encrypted);
   let status: number | null = null;
   let error: string | null = null;
   try {
+    // Sealed under JWT_SECRET: after a rotation the old secrets cannot be opened (re-register).
+    const secret = openSecret(deps.config.jwtSecret, row.secret_encrypted);
     const answer = await postWebhook(
       row.url,
       row.body,
@@ -44,8 +45,13 @@ export async function deliverWebhook(deps: AppDeps, id: string, retryCount: numb
     status = answer.status;
     if (status < 200 || status >= 300) error = `The receiver answered HTTP ${status}.`;
   } catch (cause) {
-    if (!(cause instanceof ApiError)) throw cause;
-    error = cause.message;
+    if (cause instanceof ApiError) {
+      error = cause.message;
+    } else {
+      // Logged without the URL (it may carry a token of the receiver's) or anything secret.
+      deps.log.error("webhook delivery failed on our side", { delivery_id: row.id, error: cause });
+      error = "The delivery could not be signed or sent (an error on the AdLens side).";
+    }
   }
 
   const last = retryCount >= webhookRetries(deps.config.jobs.webhookRetryDelaySeconds);

@@ -46,7 +46,7 @@ describe("brand/CTA stage: roles", () => {
     expect(roles.cta?.text).toBe("Order today");
     expect(roles.cta?.button).toBe(true);
     expect(roles.cta?.box).toEqual({ x: 200, y: 380, width: 200, height: 60 });
-    expect(roles.cta?.backgroundColor).toBe("#1D4ED8");
+    expect(roles.cta?.background_color).toBe("#1D4ED8");
     expect(roles.cta?.contrast).toBeGreaterThan(6);
     expect(roles.ctaArea).toEqual({ x: 200, y: 380, width: 200, height: 60 });
   });

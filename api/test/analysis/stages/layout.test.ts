@@ -39,6 +39,6 @@ describe("layout stage", () => {
     const story = need((await runUpTo(bytes, [...UP_TO_LAYOUT])).ctx, "layout").placements.find(
       (p) => p.id === "story",
     );
-    expect(story?.textInUnsafeZone).toBe(true);
+    expect(story?.text_in_unsafe_zone).toBe(true);
   }, 30_000);
 });

@@ -32,7 +32,7 @@ describe("the pipeline of stages", () => {
     expect(score.breakdown.reduce((s, f) => s + f.weight, 0)).toBeCloseTo(1, 6);
     expect(score.effectiveness).toBeGreaterThan(0);
     expect(score.effectiveness).toBeLessThanOrEqual(10);
-    expect(score.clarity.wordCount).toBe(6);
+    expect(score.clarity.word_count).toBe(6);
   }, 30_000);
 
   test("advice: the first recommendation is the missing CTA", async () => {

@@ -58,10 +58,10 @@ async function analyzeOne(client: AdLens, target: AnalyzeTarget, failUnder?: num
         filename: analysis.filename,
         status: "ok",
         id: analysis.id,
-        score: result.effectivenessScore,
-        ad_type: result.adType,
+        score: result.effectiveness_score,
+        ad_type: result.ad_type,
         top_recommendation: result.recommendations[0] ?? null,
-        ...(failUnder === undefined ? {} : { below_threshold: result.effectivenessScore < failUnder }),
+        ...(failUnder === undefined ? {} : { below_threshold: result.effectiveness_score < failUnder }),
         analysis,
       },
     };

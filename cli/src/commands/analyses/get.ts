@@ -17,12 +17,12 @@ export function getCommand(): Command {
           return;
         }
         const rows: [string, string | null | undefined][] = [
-          ["Score", `${r.effectivenessScore.toFixed(1)} / 10 (message clarity ${r.messageClarity.toFixed(1)})`],
-          ["Ad type", r.adType],
-          ["Brand", r.brandName],
+          ["Score", `${r.effectiveness_score.toFixed(1)} / 10 (message clarity ${r.message_clarity.toFixed(1)})`],
+          ["Ad type", r.ad_type],
+          ["Brand", r.brand_name],
           ["Call to action", r.call_to_action],
-          ["Audience", r.targetAudience],
-          ["Colours", r.colorScheme.join(" ")],
+          ["Audience", r.target_audience],
+          ["Colours", r.color_scheme.join(" ")],
           ["Created", analysis.created_at.slice(0, 16).replace("T", " ")],
         ];
         const width = Math.max(...rows.map(([label]) => label.length));

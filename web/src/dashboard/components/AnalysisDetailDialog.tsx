@@ -93,21 +93,21 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
 }
 
 function ResultDetails({ result }: { result: AnalysisResult }) {
-  const score = result.effectivenessScore;
-  const factors = result.scoreBreakdown;
+  const score = result.effectiveness_score;
+  const factors = result.score_breakdown;
   const swatches = result.palette;
   const facts: [string, string | null][] = [
-    ["Brand", result.brandName],
-    ["Ad type", result.adType],
-    ["Target audience", result.targetAudience],
+    ["Brand", result.brand_name],
+    ["Ad type", result.ad_type],
+    ["Target audience", result.target_audience],
     ["Call to action", result.call_to_action],
-    ["Message clarity", `${result.messageClarity.toFixed(1)}/10`],
+    ["Message clarity", `${result.message_clarity.toFixed(1)}/10`],
   ];
   const emotions = result.emotions;
   const strengths = result.strengths;
   const recs = result.recommendations;
-  const elements = result.keyElements.map((k) => k.label);
-  const text = result.textContent.trim() || null;
+  const elements = result.key_elements.map((k) => k.label);
+  const text = result.text_content.trim() || null;
 
   return (
     <div className="space-y-5 text-sm">
@@ -174,8 +174,8 @@ function ResultDetails({ result }: { result: AnalysisResult }) {
             ))}
           </ul>
         </section>
-      ) : result.colorScheme.length > 0 ? (
-        <TagList title="Colours" items={result.colorScheme} />
+      ) : result.color_scheme.length > 0 ? (
+        <TagList title="Colours" items={result.color_scheme} />
       ) : null}
       <TagList title="Emotions" items={emotions} />
       <TagList title="Key elements" items={elements} />

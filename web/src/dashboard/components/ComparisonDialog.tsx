@@ -161,7 +161,7 @@ interface FactorRow {
  * one ad lacks shows a dash for it.
  */
 export function factorRows(items: Analysis[]): FactorRow[] {
-  const breakdowns = items.map((item) => item.analysis_result.scoreBreakdown);
+  const breakdowns = items.map((item) => item.analysis_result.score_breakdown);
   const names = [...new Set(breakdowns.flatMap((b) => b.map((f) => f.factor)))];
   const rows = names.map((factor) => {
     const found = breakdowns.map((b) => b.find((f) => f.factor === factor));
@@ -171,7 +171,7 @@ export function factorRows(items: Analysis[]): FactorRow[] {
       scores: found.map((f) => f?.score ?? null),
     };
   });
-  rows.push({ factor: "Overall score", weight: null, scores: items.map((i) => i.analysis_result.effectivenessScore) });
+  rows.push({ factor: "Overall score", weight: null, scores: items.map((i) => i.analysis_result.effectiveness_score) });
   return rows.map((row) => {
     const known = row.scores.filter((v): v is number => v !== null);
     const best = known.length > 1 ? Math.max(...known) : null;
@@ -213,7 +213,7 @@ function Results({ items, summary }: { items: Analysis[]; summary: Summary }) {
                 ) : null}
               </h3>
               <p className="truncate text-xs text-muted-foreground">
-                {[item.analysis_result.brandName, item.analysis_result.adType].filter(Boolean).join(" · ") || "—"}
+                {[item.analysis_result.brand_name, item.analysis_result.ad_type].filter(Boolean).join(" · ") || "—"}
               </p>
             </article>
           ))}

@@ -17,7 +17,7 @@ export interface OverlayBox extends Region {
 
 type PixelBox = { x: number; y: number; width: number; height: number };
 
-const KIND_OF: Record<AnalysisResult["keyElements"][number]["kind"], BoxKind> = {
+const KIND_OF: Record<AnalysisResult["key_elements"][number]["kind"], BoxKind> = {
   person: "person",
   face: "person",
   text: "text",
@@ -54,6 +54,6 @@ export function overlayBoxes(
   };
   for (const word of result.text?.words ?? []) push("text", word.box, word.text);
   if (result.cta) push("cta", result.cta.box, result.cta.text);
-  for (const element of result.keyElements) push(KIND_OF[element.kind], element.box, element.label);
+  for (const element of result.key_elements) push(KIND_OF[element.kind], element.box, element.label);
   return out;
 }

@@ -62,12 +62,12 @@ export function DemoResults({
   result: AnalysisResult;
   heatmap: string;
 }) {
-  const score = result.effectivenessScore;
-  const breakdown = result.scoreBreakdown;
+  const score = result.effectiveness_score;
+  const breakdown = result.score_breakdown;
   const palette = result.palette;
   const band = scoreBand(score);
   const headline = result.text?.headline?.text ?? null;
-  const detectedText = result.textContent.trim() || headline;
+  const detectedText = result.text_content.trim() || headline;
   const cta = result.cta?.text ?? result.call_to_action ?? null;
 
   return (

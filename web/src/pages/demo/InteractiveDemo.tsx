@@ -51,7 +51,7 @@ export function InteractiveDemo() {
       const response = await client.demo.analyze({ file, filename: file.name });
       const result = response.analysis_result;
       setState({ kind: "done", preview, name: file.name, result, heatmap: response.heatmap_url });
-      track("demo_analyzed", { source, score: result.effectivenessScore });
+      track("demo_analyzed", { source, score: result.effectiveness_score });
       requestAnimationFrame(() => resultsRef.current?.focus());
     } catch (error) {
       const message = errorMessage(error, "The analysis failed. Please try another image.");

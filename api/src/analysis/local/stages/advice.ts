@@ -16,7 +16,7 @@ export const adviceStage: Stage = {
       clarity: need(ctx, "score").clarity,
       attention: need(ctx, "attention").measure,
       placements: need(ctx, "layout").placements,
-      brandName: roles.brandName,
+      brand_name: roles.brandName,
       faces: need(ctx, "people").detections?.faces ?? 0,
     });
   },

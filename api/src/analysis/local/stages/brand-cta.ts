@@ -52,8 +52,8 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
       text: ctaPhrase.text,
       box: toOriginal(image, button?.box ?? ctaPhrase.box),
       contrast: m?.ratio ?? null,
-      textColor: m ? hex(m.text) : null,
-      backgroundColor: m ? hex(m.background) : null,
+      text_color: m ? hex(m.text) : null,
+      background_color: m ? hex(m.background) : null,
       button: Boolean(button),
     };
     ctaArea = button?.box ?? ctaPhrase.box;

@@ -12,11 +12,11 @@ export const scoreStage: Stage = {
     const layout = need(ctx, "layout");
     const roles = need(ctx, "roles");
     const clarityMeasure = clarity({
-      wordCount: layout.words.length,
-      textCoverage: layout.coverage,
-      headlineContrast: roles.headline?.contrast ?? null,
-      edgeDensity: colour.edgeDensity,
-      colorEntropy: colour.clusters.entropy,
+      word_count: layout.words.length,
+      text_coverage: layout.coverage,
+      headline_contrast: roles.headline?.contrast ?? null,
+      edge_density: colour.edgeDensity,
+      color_entropy: colour.clusters.entropy,
     });
     const breakdown = scoreBreakdown({
       cta: roles.cta,
@@ -28,7 +28,7 @@ export const scoreStage: Stage = {
       attention: need(ctx, "attention").measure,
       palette: colour.palette,
       placements: layout.placements,
-      brandName: roles.brandName,
+      brand_name: roles.brandName,
     });
     ctx.score = { clarity: clarityMeasure, breakdown, effectiveness: effectiveness(breakdown) };
   },
