@@ -76,6 +76,19 @@ export interface AuditEventsTable {
   created_at: Timestamp;
 }
 
+/** A read-only public link to one analysis or a comparison. */
+export interface ShareLinksTable {
+  id: Generated<string>;
+  workspace_id: string;
+  /** SHA-256 of the secret in the link. */
+  token_hash: string;
+  analysis_ids: string[];
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
 /** A session family: every refresh token rotated from one login shares it. */
 export interface SessionsTable {
   id: Generated<string>;
@@ -299,6 +312,7 @@ export interface Database {
   workspace_members: WorkspaceMembersTable;
   workspace_invitations: WorkspaceInvitationsTable;
   audit_events: AuditEventsTable;
+  share_links: ShareLinksTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;

@@ -30,6 +30,11 @@ export const TAGS = [
     description:
       "Personal and team workspaces, their members and roles. Every workspace-scoped call takes `X-Workspace-Id` (or `?workspace=`), defaulting to your personal workspace.",
   },
+  {
+    name: "Share links",
+    description:
+      "Read-only public links to one analysis or a comparison: expiring, revocable, and showing nothing else of the workspace.",
+  },
   { name: "Demo", description: "Anonymous, rate-limited analysis for the public demo page; nothing is stored." },
   { name: "Plans", description: "The subscription tiers with prices, monthly limits and features." },
   { name: "Billing", description: "Subscription status, checkout and the customer portal; the payment webhook." },

@@ -15,6 +15,7 @@ import { getHealth } from "./health/get-health.ts";
 import { invitationsRoutes } from "./invitations/index.ts";
 import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
+import { shareLinksRoutes } from "./share-links/index.ts";
 import { tokensRoutes } from "./tokens/index.ts";
 import { webhooksRoutes } from "./webhooks/index.ts";
 import { workspacesRoutes } from "./workspaces/index.ts";
@@ -39,5 +40,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(billingRoutes(deps))
     .use(eventsRoutes(deps))
     .use(workspacesRoutes(deps))
-    .use(invitationsRoutes(deps));
+    .use(invitationsRoutes(deps))
+    .use(shareLinksRoutes(deps));
 }

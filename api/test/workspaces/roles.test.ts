@@ -204,6 +204,26 @@ const CASES: RouteCase[] = [
     },
   },
   {
+    name: "POST /v1/share-links",
+    allowed: "oam",
+    tokens: true,
+    call: () => ({ method: "POST", path: "/v1/share-links", json: { analysis_ids: [seeded[0]] } }),
+  },
+  {
+    name: "DELETE /v1/share-links/{id}",
+    allowed: "oam",
+    tokens: true,
+    call: async () => {
+      const res = await t.request("/v1/share-links", {
+        token: team.owner.token,
+        headers: { "x-workspace-id": ws() },
+        json: { analysis_ids: seeded },
+      });
+      if (res.status !== 201) throw new Error(`share link: ${res.status} ${await res.text()}`);
+      return { method: "DELETE", path: `/v1/share-links/${((await res.json()) as { id: string }).id}` };
+    },
+  },
+  {
     name: "GET /v1/workspaces/{id}/audit-log",
     allowed: "oa",
     tokens: false,

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "token.created",
   "token.revoked",
   "analysis.deleted",
+  "share_link.created",
+  "share_link.revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

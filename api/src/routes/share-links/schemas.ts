@@ -1,0 +1,34 @@
+import { t } from "elysia";
+import { AnalysisResultRef } from "../analyses/schemas.ts";
+import { Nullable } from "../schema.ts";
+
+const Kind = t.UnionEnum(["analysis", "comparison"]);
+
+export const ShareLinkSchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    url: t.String({ description: "The public link; shown only now (only a hash of its secret is kept)" }),
+    kind: Kind,
+    analysis_ids: t.Array(t.String({ format: "uuid" })),
+    created_at: t.String({ format: "date-time" }),
+    expires_at: t.String({ format: "date-time" }),
+  },
+  { title: "ShareLink" },
+);
+
+export const SharedSchema = t.Object(
+  {
+    kind: Kind,
+    expires_at: t.String({ format: "date-time" }),
+    analyses: t.Array(
+      t.Object({
+        filename: t.String(),
+        created_at: t.String({ format: "date-time" }),
+        image_url: t.String({ description: "Signed relative URL of the image, valid about 15 minutes" }),
+        heatmap_url: Nullable(t.String()),
+        analysis_result: AnalysisResultRef,
+      }),
+    ),
+  },
+  { title: "SharedAnalyses" },
+);

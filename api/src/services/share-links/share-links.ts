@@ -1,0 +1,141 @@
+import type { AppDeps } from "../../deps.ts";
+import { ApiError } from "../../errors.ts";
+import { NOT_FOUND } from "../analyses/get.ts";
+import { ITEM_COLUMNS, storedResult } from "../analyses/serialize.ts";
+import { signedObjectUrl } from "../analyses/signed-url.ts";
+import { randomToken, sha256 } from "../auth/secrets.ts";
+
+export const SHARE_DAYS_DEFAULT = 7;
+export const SHARE_DAYS_MAX = 90;
+export const SHARE_NOT_FOUND = "This share link does not exist, has expired or was revoked.";
+
+type Deps = Pick<AppDeps, "db" | "config" | "now">;
+
+export interface ShareLinkView {
+  id: string;
+  url: string;
+  kind: "analysis" | "comparison";
+  analysis_ids: string[];
+  created_at: string;
+  expires_at: string;
+}
+
+/** What a shared link shows: the analyses' images, overlays, scores and advice, nothing else. */
+export interface SharedView {
+  kind: "analysis" | "comparison";
+  expires_at: string;
+  analyses: {
+    filename: string;
+    created_at: string;
+    image_url: string;
+    heatmap_url: string | null;
+    analysis_result: ReturnType<typeof storedResult>;
+  }[];
+}
+
+/**
+ * A link to 1 analysis, or 2 to 4 to compare, all of this workspace (another workspace's id is
+ * 404, as a missing one). The secret appears once, in the returned url; only its hash is kept.
+ */
+export async function createShareLink(
+  deps: Deps,
+  workspaceId: string,
+  userId: string,
+  input: { analysisIds: string[]; expiresInDays?: number },
+): Promise<ShareLinkView> {
+  const ids = [...new Set(input.analysisIds)];
+  if (ids.length < 1 || ids.length > 4) {
+    throw new ApiError("validation_failed", "analysis_ids: 1 analysis, or 2 to 4 to compare", {
+      field: "analysis_ids",
+    });
+  }
+  const days = input.expiresInDays ?? SHARE_DAYS_DEFAULT;
+  if (!Number.isInteger(days) || days < 1 || days > SHARE_DAYS_MAX) {
+    throw new ApiError("validation_failed", `expires_in_days: 1 to ${SHARE_DAYS_MAX}`, { field: "expires_in_days" });
+  }
+  const found = await deps.db
+    .selectFrom("image_analyses")
+    .select("id")
+    .where("workspace_id", "=", workspaceId)
+    .where("id", "in", ids)
+    .execute();
+  if (found.length !== ids.length) throw new ApiError("not_found", NOT_FOUND);
+  const token = randomToken();
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + days * 86_400_000);
+  const row = await deps.db
+    .insertInto("share_links")
+    .values({
+      workspace_id: workspaceId,
+      token_hash: sha256(token),
+      analysis_ids: ids,
+      created_by: userId,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .returning(["id", "created_at"])
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    url: `${deps.config.publicUrl}/shared/${token}`,
+    kind: ids.length === 1 ? "analysis" : "comparison",
+    analysis_ids: ids,
+    created_at: row.created_at.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/** Revokes a link of this workspace; the link stops working at once. */
+export async function revokeShareLink(deps: Deps, workspaceId: string, id: string): Promise<{ ids: string[] }> {
+  const row = await deps.db
+    .updateTable("share_links")
+    .set({ revoked_at: deps.now() })
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .where("revoked_at", "is", null)
+    .returning("analysis_ids")
+    .executeTakeFirst();
+  if (!row) throw new ApiError("not_found", "No share link with this id.");
+  return { ids: row.analysis_ids };
+}
+
+/**
+ * Opens a link without an account. Only the linked analyses of the link's workspace are read,
+ * and deleted ones drop out; an unknown, revoked or expired link, or one whose analyses are all
+ * gone, is 404 with one message, so links cannot be told apart by probing.
+ */
+export async function openShareLink(deps: Deps, token: string): Promise<SharedView> {
+  const now = deps.now();
+  const link = await deps.db
+    .selectFrom("share_links")
+    .select(["workspace_id", "analysis_ids", "expires_at", "revoked_at"])
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  if (!link || link.revoked_at || link.expires_at.getTime() <= now.getTime()) {
+    throw new ApiError("not_found", SHARE_NOT_FOUND);
+  }
+  const rows = await deps.db
+    .selectFrom("image_analyses")
+    .select([...ITEM_COLUMNS])
+    .where("workspace_id", "=", link.workspace_id)
+    .where("id", "in", link.analysis_ids)
+    .execute();
+  if (rows.length === 0) throw new ApiError("not_found", SHARE_NOT_FOUND);
+  const order = new Map(link.analysis_ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const secret = deps.config.jwtSecret;
+  return {
+    kind: link.analysis_ids.length === 1 ? "analysis" : "comparison",
+    expires_at: link.expires_at.toISOString(),
+    analyses: rows.map((row) => {
+      const image = signedObjectUrl(secret, row.id, "image", now);
+      return {
+        filename: row.original_filename,
+        created_at: new Date(row.created_at).toISOString(),
+        image_url: image,
+        heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now) : null,
+        analysis_result: { ...storedResult(row), image_url: image, filename: row.original_filename },
+      };
+    }),
+  };
+}
