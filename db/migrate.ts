@@ -6,6 +6,7 @@ import * as quotaReservations from "./migrations/0500_quota_reservations.ts";
 import * as analysisJobs from "./migrations/0510_analysis_jobs.ts";
 import * as workspaces from "./migrations/0600_workspaces.ts";
 import * as invitations from "./migrations/0610_invitations.ts";
+import * as auditLog from "./migrations/0620_audit_log.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
 import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0510_analysis_jobs": analysisJobs,
   "0600_workspaces": workspaces,
   "0610_invitations": invitations,
+  "0620_audit_log": auditLog,
   "1300_analysis_summaries": analysisSummaries,
   "1301_analysis_results_normalised": analysisResultsNormalised,
   "1302_analysis_results_snake_case": analysisResultsSnakeCase,

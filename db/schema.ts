@@ -63,6 +63,19 @@ export interface WorkspaceInvitationsTable {
   revoked_at: NullableTimestamp;
 }
 
+/** One change in a workspace, for its owners and admins (docs/workspaces.md lists the actions). */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  /** What was changed: an email, a user id, a token name, an analysis id. */
+  target: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
 /** A session family: every refresh token rotated from one login shares it. */
 export interface SessionsTable {
   id: Generated<string>;
@@ -285,6 +298,7 @@ export interface Database {
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
   workspace_invitations: WorkspaceInvitationsTable;
+  audit_events: AuditEventsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;

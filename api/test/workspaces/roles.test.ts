@@ -204,6 +204,12 @@ const CASES: RouteCase[] = [
     },
   },
   {
+    name: "GET /v1/workspaces/{id}/audit-log",
+    allowed: "oa",
+    tokens: false,
+    call: () => ({ method: "GET", path: `/v1/workspaces/${ws()}/audit-log?format=csv` }),
+  },
+  {
     name: "GET /v1/workspaces/{id}/invitations",
     allowed: "oa",
     tokens: false,

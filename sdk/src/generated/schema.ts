@@ -873,6 +873,26 @@ export interface paths {
         patch: operations["updateMember"];
         trace?: never;
     };
+    "/v1/workspaces/{id}/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what in the workspace: members, roles, invitations, tokens, deletions (owners and admins)
+         * @description Newest first, cursor-paginated. `format=csv` exports every entry as a CSV file (created_at, action, actor_email, target, details). Needs a signed-in session.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invitations/accept": {
         parameters: {
             query?: never;
@@ -6142,6 +6162,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed what in the workspace: members, roles, invitations, tokens, deletions (owners and admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @default workspace.renamed
+                             * @enum {string}
+                             */
+                            action: "workspace.renamed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted";
+                            actor: {
+                                /**
+                                 * Format: uuid
+                                 * @description Null once the actor's account is deleted
+                                 */
+                                id: string | null;
+                                email: string;
+                            };
+                            /** @description The member's or invitee's email, the token's name, the analysis id, the new name */
+                            target: string | null;
+                            /** @description For role changes `from` and `to`; for invitations `role` */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    } | string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { createInvitationRoute } from "./create-invitation.ts";
 import { createWorkspaceRoute } from "./create-workspace.ts";
 import { getWorkspaceRoute } from "./get-workspace.ts";
+import { listAuditLogRoute } from "./list-audit-log.ts";
 import { listInvitationsRoute } from "./list-invitations.ts";
 import { listMembersRoute } from "./list-members.ts";
 import { listWorkspacesRoute } from "./list-workspaces.ts";
@@ -22,5 +23,6 @@ export function workspacesRoutes(deps: AppDeps) {
     .use(createInvitationRoute(deps))
     .use(revokeInvitationRoute(deps))
     .use(updateMemberRoute(deps))
-    .use(removeMemberRoute(deps));
+    .use(removeMemberRoute(deps))
+    .use(listAuditLogRoute(deps));
 }

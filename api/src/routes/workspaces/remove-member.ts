@@ -21,7 +21,7 @@ export const removeMemberRoute = (deps: AppDeps) =>
           params.id,
           leaving ? "workspace.leave" : "members.manage",
         );
-        await removeMember(deps, workspace, principal.userId, params.user_id);
+        await removeMember(deps, workspace, principal, params.user_id);
         set.status = 204;
         return null;
       },

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { recordAudit } from "../../services/audit/audit.ts";
 import { revokeInvitation } from "../../services/workspaces/invitations.ts";
 import { InvitationParams } from "./schemas.ts";
 
@@ -12,8 +13,15 @@ export const revokeInvitationRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .delete(
       "/v1/workspaces/:id/invitations/:invitation_id",
-      async ({ workspace, params, set }) => {
-        await revokeInvitation(deps, workspace.id, params.invitation_id);
+      async ({ principal, workspace, params, set }) => {
+        const { email } = await revokeInvitation(deps, workspace.id, params.invitation_id);
+        await recordAudit(deps.db, {
+          workspaceId: workspace.id,
+          actor: principal,
+          action: "invitation.revoked",
+          target: email,
+          now: deps.now(),
+        });
         set.status = 204;
         return null;
       },

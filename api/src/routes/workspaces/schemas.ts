@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { AUDIT_ACTIONS } from "../../services/audit/audit.ts";
 import { Int, Nullable } from "../schema.ts";
 
 export const Role = t.UnionEnum(["owner", "admin", "member", "viewer"]);
@@ -66,3 +67,22 @@ export const MemberParams = t.Object({
   id: t.String({ format: "uuid", error: "id must be a UUID" }),
   user_id: t.String({ format: "uuid", error: "user_id must be a UUID" }),
 });
+
+export const AuditEntrySchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    action: t.UnionEnum([...AUDIT_ACTIONS]),
+    actor: t.Object({
+      id: Nullable(t.String({ format: "uuid" }), { description: "Null once the actor's account is deleted" }),
+      email: t.String(),
+    }),
+    target: Nullable(t.String(), {
+      description: "The member's or invitee's email, the token's name, the analysis id, the new name",
+    }),
+    details: t.Record(t.String(), t.Unknown(), {
+      description: "For role changes `from` and `to`; for invitations `role`",
+    }),
+    created_at: t.String({ format: "date-time" }),
+  },
+  { title: "AuditEntry" },
+);

@@ -16,7 +16,7 @@ export const updateMemberRoute = (deps: AppDeps) =>
       async ({ principal, params, body }) => {
         const action = body.role === "owner" ? "ownership.transfer" : "members.manage";
         const workspace = await resolveWorkspace(deps, principal, params.id, action);
-        return changeRole(deps, workspace, principal.userId, params.user_id, body.role);
+        return changeRole(deps, workspace, principal, params.user_id, body.role);
       },
       {
         auth: "session",

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { deliverInBackground } from "../../mail/deliver.ts";
 import { invitationEmail } from "../../mail/templates/team.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { links } from "../auth/links.ts";
 import { randomToken, sha256 } from "../auth/secrets.ts";
 import { normalizeEmail } from "../auth/users.ts";
@@ -193,7 +194,7 @@ export async function revokeInvitation(
   deps: Pick<AppDeps, "db" | "now">,
   workspaceId: string,
   invitationId: string,
-): Promise<void> {
+): Promise<{ email: string }> {
   const revoked = await deps.db
     .updateTable("workspace_invitations")
     .set({ revoked_at: deps.now() })
@@ -201,9 +202,10 @@ export async function revokeInvitation(
     .where("workspace_id", "=", workspaceId)
     .where("accepted_at", "is", null)
     .where("revoked_at", "is", null)
-    .returning("id")
+    .returning("email")
     .executeTakeFirst();
   if (!revoked) throw new ApiError("not_found", INVITATION_NOT_FOUND);
+  return revoked;
 }
 
 /**
@@ -244,6 +246,14 @@ export async function acceptInvitation(
       .values({ workspace_id: found.workspace_id, user_id: user.userId, role: found.role, created_at: now })
       .onConflict((oc) => oc.columns(["workspace_id", "user_id"]).doNothing())
       .execute();
+    await recordAudit(trx, {
+      workspaceId: found.workspace_id,
+      actor: user,
+      action: "invitation.accepted",
+      target: found.email,
+      details: { role: found.role },
+      now,
+    });
     return { workspaceId: found.workspace_id };
   });
 }

@@ -2,6 +2,7 @@ import type { WorkspaceRole } from "@adlens/db";
 import { sql } from "kysely";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 import type { WorkspaceContext } from "./context.ts";
@@ -40,13 +41,16 @@ const view = (r: { id: string; email: string; role: WorkspaceRole; created_at: D
 export async function removeMember(
   deps: Deps,
   workspace: WorkspaceContext,
-  actorId: string,
+  actor: { userId: string; email: string },
   targetId: string,
 ): Promise<void> {
+  const actorId = actor.userId;
   let expected: WorkspaceRole | null = null;
+  let targetEmail = actor.email;
   if (targetId !== actorId) {
     const target = await memberOf(deps, workspace.id, targetId);
     expected = target.role;
+    targetEmail = target.email;
     if (!outranks(workspace.role, target.role)) {
       throw new ApiError(
         "forbidden",
@@ -64,6 +68,14 @@ export async function removeMember(
     .returning("user_id")
     .executeTakeFirst();
   if (!removed) throw new ApiError("not_found", MEMBER_NOT_FOUND);
+  await recordAudit(deps.db, {
+    workspaceId: workspace.id,
+    actor,
+    action: targetId === actorId ? "member.left" : "member.removed",
+    target: targetEmail,
+    details: expected ? { role: expected } : {},
+    now: deps.now(),
+  });
 }
 
 /**
@@ -74,10 +86,11 @@ export async function removeMember(
 export async function changeRole(
   deps: Deps,
   workspace: WorkspaceContext,
-  actorId: string,
+  actor: { userId: string; email: string },
   targetId: string,
   role: WorkspaceRole,
 ): Promise<MemberView> {
+  const actorId = actor.userId;
   if (targetId === actorId) {
     throw new ApiError("forbidden", "You cannot change your own role. Another owner or admin can.");
   }
@@ -111,6 +124,14 @@ export async function changeRole(
         .returning("user_id")
         .executeTakeFirst();
       if (!promoted) throw new ApiError("not_found", MEMBER_NOT_FOUND);
+      await recordAudit(trx, {
+        workspaceId: workspace.id,
+        actor,
+        action: "ownership.transferred",
+        target: target.email,
+        details: { from: target.role, to: "owner" },
+        now: deps.now(),
+      });
     });
     return view({ ...target, role: "owner" });
   }
@@ -132,5 +153,13 @@ export async function changeRole(
     .returning("user_id")
     .executeTakeFirst();
   if (!updated) throw new ApiError("conflict", "This member's role changed meanwhile; read the members again.");
+  await recordAudit(deps.db, {
+    workspaceId: workspace.id,
+    actor,
+    action: "member.role_changed",
+    target: target.email,
+    details: { from: target.role, to: role },
+    now: deps.now(),
+  });
   return view({ ...target, role });
 }
