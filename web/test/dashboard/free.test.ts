@@ -62,6 +62,15 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
     await page.getByTestId("usage-badge").filter({ hasText: "3/10" }).waitFor();
     await page.getByText("Unlock advanced analytics").waitFor();
     expect(await page.getByTestId("gallery-card").count()).toBe(3);
+    // Cards show the ≈480 px WebP preview, not the uploaded image.
+    const thumbs = await page
+      .getByTestId("gallery-card")
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""));
+    expect(thumbs.length).toBe(3);
+    for (const src of thumbs) expect(src).toMatch(/^\/v1\/analyses\/[0-9a-f-]{36}\/thumbnail\?expires=\d+&sig=/);
+    const preview = await page.request.get(new URL(thumbs[0] ?? "", page.url()).toString());
+    expect([preview.status(), preview.headers()["content-type"]]).toEqual([200, "image/webp"]);
     // Free users cannot delete.
     expect(await page.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
 
