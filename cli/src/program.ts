@@ -11,6 +11,7 @@ import { loginCommand } from "./commands/auth/login.ts";
 import { logoutCommand } from "./commands/auth/logout.ts";
 import { batchesCommand } from "./commands/batches/index.ts";
 import { tokensCommand } from "./commands/tokens/index.ts";
+import { workspacesCommand } from "./commands/workspaces/index.ts";
 
 export const EXIT_CODES_HELP = `
 Exit codes:
@@ -24,7 +25,8 @@ Exit codes:
   141  stdout closed early (e.g. piped into head): stopped quietly
 
 Credentials resolve as --token > ADLENS_TOKEN > $XDG_CONFIG_HOME/adlens/credentials.json;
-the API URL as --api-url > ADLENS_API_URL > the credentials file > http://localhost:3000.
+the API URL as --api-url > ADLENS_API_URL > the credentials file > http://localhost:3000;
+the workspace as --workspace > ADLENS_WORKSPACE > \`adlens workspaces switch\` > your personal one.
 Output is JSON when stdout is not a terminal.`;
 
 export function buildProgram(): Command {
@@ -34,6 +36,12 @@ export function buildProgram(): Command {
       .version(pkg.version, "-v, --version")
       .addOption(new Option("--api-url <url>", "AdLens API origin"))
       .addOption(new Option("--token <token>", "API token (adlens_…) or access token"))
+      .addOption(
+        new Option(
+          "--workspace <id>",
+          "workspace to work in (default: ADLENS_WORKSPACE, then `adlens workspaces switch`)",
+        ),
+      )
       .option("--json", "print JSON (the default when stdout is not a terminal)")
       .option("-y, --yes", "confirm destructive actions without asking")
       .addHelpText("after", EXIT_CODES_HELP)
@@ -47,6 +55,7 @@ export function buildProgram(): Command {
       .addCommand(analysesCommand())
       .addCommand(batchesCommand())
       .addCommand(tokensCommand())
+      .addCommand(workspacesCommand())
       // The flat names of 0.1 keep working for scripts written against them, out of the help.
       .addCommand(listCommand(), { hidden: true })
       .addCommand(exportCommand(), { hidden: true })

@@ -10,8 +10,10 @@ import { DemoResource } from "./resources/demo.ts";
 import { EventsResource } from "./resources/events.ts";
 import { MeResource } from "./resources/me.ts";
 import { PlansResource } from "./resources/plans.ts";
+import { ShareLinksResource } from "./resources/share-links.ts";
 import { TokensResource } from "./resources/tokens.ts";
 import { WebhooksResource } from "./resources/webhooks.ts";
+import { WorkspacesResource } from "./resources/workspaces.ts";
 import { memorySession, normaliseSession, type Session, type SessionStorage } from "./session.ts";
 import { SessionManager } from "./session-manager.ts";
 import type { BodyOf, ResponseOf } from "./types.ts";
@@ -35,6 +37,8 @@ export interface AdLensOptions {
   autoRefresh?: boolean;
   /** The clock used for session expiry, in epoch milliseconds. Default Date.now. */
   now?: () => number;
+  /** The workspace every workspace-scoped call works in (X-Workspace-Id). Default: your personal one. */
+  workspace?: string;
 }
 
 export type AnalyzeInput = BodyOf<"/v1/analyze", "post", { image_url: string; filename?: string }>;
@@ -53,10 +57,14 @@ export class AdLens {
   readonly billing: BillingResource;
   readonly demo: DemoResource;
   readonly events: EventsResource;
+  readonly workspaces: WorkspacesResource;
+  readonly shareLinks: ShareLinksResource;
   private readonly ctx: ClientContext;
+  private currentWorkspace: string | null;
 
   constructor(options: AdLensOptions = {}) {
     const now = options.now ?? Date.now;
+    this.currentWorkspace = options.workspace ?? null;
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     let http: Transport | undefined;
     const session = new SessionManager(options.session ?? memorySession(), {
@@ -80,6 +88,7 @@ export class AdLens {
       maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
       token: () => session.accessToken(),
       onUnauthorized: (failed) => session.handleUnauthorized(failed),
+      workspace: () => this.currentWorkspace,
     });
     this.ctx = { http, session, now };
     this.auth = new AuthResource(this.ctx);
@@ -94,6 +103,8 @@ export class AdLens {
     this.billing = new BillingResource(this.ctx);
     this.demo = new DemoResource(this.ctx);
     this.events = new EventsResource(this.ctx);
+    this.workspaces = new WorkspacesResource(this.ctx);
+    this.shareLinks = new ShareLinksResource(this.ctx);
     const inBrowser = typeof window !== "undefined" && typeof document !== "undefined";
     if (options.autoRefresh ?? (inBrowser && options.session !== undefined)) session.startAutoRefresh();
   }
@@ -106,6 +117,16 @@ export class AdLens {
       json: input,
       ...opts,
     });
+  }
+
+  /** Works in `workspaceId` from now on (null: the personal workspace); an API token keeps its own. */
+  useWorkspace(workspaceId: string | null): void {
+    this.currentWorkspace = workspaceId;
+  }
+
+  /** The workspace calls work in; null means the personal workspace. */
+  get workspace(): string | null {
+    return this.currentWorkspace;
   }
 
   /** Stops the background refresh and storage listeners. */

@@ -33,6 +33,8 @@ export interface TransportOptions {
   token: () => Promise<string | null>;
   /** Called once per request on a 401; returns true when new credentials are worth a retry. */
   onUnauthorized: (failedToken: string) => Promise<boolean>;
+  /** The workspace to work in (sent as X-Workspace-Id); null for the personal workspace. */
+  workspace?: () => string | null;
 }
 
 const IDEMPOTENT_METHODS = new Set<HttpMethod>(["GET", "PUT", "DELETE"]);
@@ -203,6 +205,8 @@ export class Transport {
       accept: spec.responseType === "json" || !spec.responseType ? "application/json" : "*/*",
     });
     if (token) headers.set("authorization", `Bearer ${token}`);
+    const workspace = spec.auth === false ? null : (this.options.workspace?.() ?? null);
+    if (workspace) headers.set("x-workspace-id", workspace);
     let body: BodyInit | undefined;
     if (spec.form) body = spec.form;
     else if (spec.json !== undefined) {

@@ -10,6 +10,7 @@ export interface GlobalOptions {
   token?: string;
   json?: boolean;
   yes?: boolean;
+  workspace?: string;
 }
 
 /** Where a setting came from: a flag, the environment, the credentials file, or the default. */
@@ -39,11 +40,16 @@ export function resolveApiUrl(opts: GlobalOptions, credentials: Credentials): Ap
   return { url: DEFAULT_API_URL, source: "default" };
 }
 
+/** The workspace: --workspace > ADLENS_WORKSPACE > the credentials file; undefined: the personal one. */
+export function resolveWorkspace(opts: GlobalOptions, credentials: Credentials): string | undefined {
+  return opts.workspace || process.env.ADLENS_WORKSPACE || credentials.workspace || undefined;
+}
+
 /** Builds a client with credentials resolved flag > env (ADLENS_TOKEN) > config file. */
 export async function createContext(opts: GlobalOptions, file = credentialsPath()): Promise<CommandContext> {
   const credentials = await readCredentials(file);
   const api = resolveApiUrl(opts, credentials);
-  const common = { baseUrl: api.url, maxRetries: 3 };
+  const common = { baseUrl: api.url, maxRetries: 3, workspace: resolveWorkspace(opts, credentials) };
   const base = { apiUrl: api.url, apiUrlSource: api.source, credentials, flush: async () => {} };
   if (opts.token) return { ...base, client: new AdLens({ ...common, token: opts.token }), source: "flag" };
   if (process.env.ADLENS_TOKEN) {

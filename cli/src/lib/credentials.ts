@@ -8,6 +8,8 @@ export interface Credentials {
   api_url?: string;
   token?: string;
   session?: Session;
+  /** The workspace chosen with `adlens workspaces switch`; absent: the personal workspace. */
+  workspace?: string;
 }
 
 export function credentialsPath(env: NodeJS.ProcessEnv = process.env): string {
