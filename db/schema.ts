@@ -89,6 +89,16 @@ export interface ShareLinksTable {
   revoked_at: NullableTimestamp;
 }
 
+/** A named folder of analyses inside a workspace. */
+export interface ProjectsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  archived_at: NullableTimestamp;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 /** A session family: every refresh token rotated from one login shares it. */
 export interface SessionsTable {
   id: Generated<string>;
@@ -155,6 +165,8 @@ export interface ImageAnalysesTable {
   workspace_id: string;
   /** Who uploaded it; null once that account is deleted (the analysis stays in the workspace). */
   created_by: string | null;
+  /** The project it is filed in, if any. */
+  project_id: Generated<string | null>;
   image_key: string;
   heatmap_key: string | null;
   original_filename: string;
@@ -313,6 +325,7 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationsTable;
   audit_events: AuditEventsTable;
   share_links: ShareLinksTable;
+  projects: ProjectsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;

@@ -31,6 +31,10 @@ export const TAGS = [
       "Personal and team workspaces, their members and roles. Every workspace-scoped call takes `X-Workspace-Id` (or `?workspace=`), defaulting to your personal workspace.",
   },
   {
+    name: "Projects",
+    description: "Named folders of analyses inside a workspace; filter the gallery, analytics and export by one.",
+  },
+  {
     name: "Share links",
     description:
       "Read-only public links to one analysis or a comparison: expiring, revocable, and showing nothing else of the workspace.",

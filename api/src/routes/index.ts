@@ -15,6 +15,7 @@ import { getHealth } from "./health/get-health.ts";
 import { invitationsRoutes } from "./invitations/index.ts";
 import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
+import { projectsRoutes } from "./projects/index.ts";
 import { shareLinksRoutes } from "./share-links/index.ts";
 import { tokensRoutes } from "./tokens/index.ts";
 import { webhooksRoutes } from "./webhooks/index.ts";
@@ -41,5 +42,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(eventsRoutes(deps))
     .use(workspacesRoutes(deps))
     .use(invitationsRoutes(deps))
-    .use(shareLinksRoutes(deps));
+    .use(shareLinksRoutes(deps))
+    .use(projectsRoutes(deps));
 }

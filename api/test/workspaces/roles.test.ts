@@ -203,6 +203,25 @@ const CASES: RouteCase[] = [
       return { method: "DELETE", path: `/v1/workspaces/${ws()}/members/${target.id}` };
     },
   },
+  { name: "GET /v1/projects", allowed: "oamv", tokens: true, call: () => ({ method: "GET", path: "/v1/projects" }) },
+  {
+    name: "POST /v1/projects",
+    allowed: "oam",
+    tokens: true,
+    call: () => ({ method: "POST", path: "/v1/projects", json: { name: `p-${crypto.randomUUID().slice(0, 8)}` } }),
+  },
+  {
+    name: "PATCH /v1/projects/{id}",
+    allowed: "oam",
+    tokens: true,
+    call: async () => ({ method: "PATCH", path: `/v1/projects/${await ownerProject()}`, json: { archived: true } }),
+  },
+  {
+    name: "DELETE /v1/projects/{id}",
+    allowed: "oam",
+    tokens: true,
+    call: async () => ({ method: "DELETE", path: `/v1/projects/${await ownerProject()}` }),
+  },
   {
     name: "POST /v1/share-links",
     allowed: "oam",
@@ -293,6 +312,17 @@ async function freeSeats() {
     .where("revoked_at", "is", null)
     .where("accepted_at", "is", null)
     .execute();
+}
+
+/** A new project of the team's, made by its owner, for the routes that change or delete one. */
+async function ownerProject(): Promise<string> {
+  const res = await t.request("/v1/projects", {
+    token: team.owner.token,
+    headers: { "x-workspace-id": ws() },
+    json: { name: `owner-${crypto.randomUUID().slice(0, 8)}` },
+  });
+  if (res.status !== 201) throw new Error(`project: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
 }
 
 const roleLetter = (role: WorkspaceRole) => role[0] as string;

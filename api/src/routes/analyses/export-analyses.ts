@@ -4,6 +4,7 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { EXPORT_FORMATS, EXPORT_TYPES, exportAnalyses, exportFilename } from "../../services/analyses/export.ts";
+import { projectFilter } from "../../services/projects/projects.ts";
 
 export const exportAnalysesRoute = (deps: AppDeps) =>
   new Elysia()
@@ -13,7 +14,8 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
       "/v1/analyses/export",
       async ({ workspace, query }) => {
         const format = query.format ?? "json";
-        return new Response(exportAnalyses(deps, { workspaceId: workspace.id }, format), {
+        const projectId = await projectFilter(deps.db, workspace.id, query.project);
+        return new Response(exportAnalyses(deps, { workspaceId: workspace.id, projectId }, format), {
           headers: {
             "content-type": EXPORT_TYPES[format],
             "content-disposition": `attachment; filename="${exportFilename(format, deps.now())}"`,
@@ -24,7 +26,16 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
       },
       {
         workspace: "analyses.read",
-        query: t.Object({ format: t.Optional(t.UnionEnum([...EXPORT_FORMATS], { default: "json" })) }),
+        query: t.Object({
+          format: t.Optional(t.UnionEnum([...EXPORT_FORMATS], { default: "json" })),
+          project: t.Optional(
+            t.String({
+              format: "uuid",
+              error: "project: a project id",
+              description: "Only analyses filed in this project",
+            }),
+          ),
+        }),
         detail: {
           operationId: "exportAnalyses",
           tags: ["Analyses"],

@@ -5,6 +5,7 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
 import { toItem, toSummary } from "../../services/analyses/serialize.ts";
+import { projectFilter } from "../../services/projects/projects.ts";
 import { Nullable } from "../schema.ts";
 import { AnalysisSummaryRef } from "./schemas.ts";
 
@@ -21,7 +22,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
           throw new ApiError("validation_failed", "limit: must be from 1 to 100", { field: "limit" });
         }
         const input = {
-          scope: { workspaceId: workspace.id },
+          scope: { workspaceId: workspace.id, projectId: await projectFilter(deps.db, workspace.id, query.project) },
           limit,
           cursor: query.cursor,
           search: query.search,
@@ -51,6 +52,13 @@ export const listAnalysesRoute = (deps: AppDeps) =>
           ),
           ad_type: t.Optional(t.String({ maxLength: 100, description: "Case-insensitive substring of the ad type" })),
           sort: t.Optional(t.UnionEnum([...SORTS], { default: "newest" })),
+          project: t.Optional(
+            t.String({
+              format: "uuid",
+              error: "project: a project id",
+              description: "Only analyses filed in this project",
+            }),
+          ),
           expand: t.Optional(
             // A literal, not UnionEnum: Elysia gives UnionEnum its first value as a default.
             t.Literal("analysis_result", {

@@ -4,6 +4,7 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { scopeAnalytics } from "../../services/analytics/analytics.ts";
+import { projectFilter } from "../../services/projects/projects.ts";
 import { Int } from "../schema.ts";
 
 const Counts = t.Record(t.String(), Int(), { description: "Value → number of analyses, most frequent first" });
@@ -70,14 +71,32 @@ export const getAnalyticsRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
-    .get("/v1/analytics", ({ workspace }) => scopeAnalytics(deps.db, { workspaceId: workspace.id }, deps.now()), {
-      workspace: "analyses.read",
-      detail: {
-        operationId: "getAnalytics",
-        tags: ["Analytics"],
-        summary: "Insights and recommendations computed over all of the workspace's analyses",
-        description:
-          "Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.",
+    .get(
+      "/v1/analytics",
+      async ({ workspace, query }) =>
+        scopeAnalytics(
+          deps.db,
+          { workspaceId: workspace.id, projectId: await projectFilter(deps.db, workspace.id, query.project) },
+          deps.now(),
+        ),
+      {
+        workspace: "analyses.read",
+        query: t.Object({
+          project: t.Optional(
+            t.String({
+              format: "uuid",
+              error: "project: a project id",
+              description: "Only analyses filed in this project",
+            }),
+          ),
+        }),
+        detail: {
+          operationId: "getAnalytics",
+          tags: ["Analytics"],
+          summary: "Insights and recommendations computed over all of the workspace's analyses",
+          description:
+            "Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.",
+        },
+        response: { 200: Analytics, ...errors(400, 401, 403, 404) },
       },
-      response: { 200: Analytics, ...errors(400, 401, 403, 404) },
-    });
+    );
