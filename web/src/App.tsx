@@ -25,6 +25,7 @@ const ProDashboardPage = lazy(() => import("./dashboard/ProDashboardPage.tsx"));
 const EnterpriseDashboardPage = lazy(() => import("./dashboard/EnterpriseDashboardPage.tsx"));
 const SettingsPage = lazy(() => import("./settings/SettingsPage.tsx"));
 const ApiDocsPage = lazy(() => import("./api-docs/ApiDocsPage.tsx"));
+const AcceptInvitationPage = lazy(() => import("./pages/team/AcceptInvitationPage.tsx"));
 
 function Protected({ children }: { children: ReactNode }) {
   return <ProtectedRoute>{children}</ProtectedRoute>;
@@ -55,6 +56,14 @@ export function App() {
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/cookies" element={<CookiesPage />} />
           <Route path="/sales-deck" element={<SalesDeckPage />} />
+          <Route
+            path="/invitations/accept"
+            element={
+              <Protected>
+                <AcceptInvitationPage />
+              </Protected>
+            }
+          />
           <Route
             path="/dashboard"
             element={

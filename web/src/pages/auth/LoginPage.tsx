@@ -72,15 +72,18 @@ export default function LoginPage() {
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   if (confirmToken) return <FullPageLoading />;
-  if (status === "signedIn" && !isSubmitting) return <Navigate to="/dashboard" replace />;
+  // Back to the page that sent us here (an invitation link, say), whichever of the two
+  // redirects below runs first once the session lands.
+  const from = (location.state as { from?: string } | null)?.from;
+  const next = from?.startsWith("/") && !from.startsWith("//") ? from : "/dashboard";
+  if (status === "signedIn" && !isSubmitting) return <Navigate to={next} replace />;
 
   const onSubmit = async (values: LoginValues) => {
     setFailure(null);
     try {
       await client.auth.login(values);
       toast.success("Welcome back!", { description: "You have been successfully signed in." });
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith("/") ? from : "/dashboard", { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       const message = signInFailureMessage(error);
       setFailure(message);
