@@ -26,6 +26,7 @@ const EnterpriseDashboardPage = lazy(() => import("./dashboard/EnterpriseDashboa
 const SettingsPage = lazy(() => import("./settings/SettingsPage.tsx"));
 const ApiDocsPage = lazy(() => import("./api-docs/ApiDocsPage.tsx"));
 const AcceptInvitationPage = lazy(() => import("./pages/team/AcceptInvitationPage.tsx"));
+const SharedPage = lazy(() => import("./pages/team/SharedPage.tsx"));
 
 function Protected({ children }: { children: ReactNode }) {
   return <ProtectedRoute>{children}</ProtectedRoute>;
@@ -56,6 +57,7 @@ export function App() {
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/cookies" element={<CookiesPage />} />
           <Route path="/sales-deck" element={<SalesDeckPage />} />
+          <Route path="/shared/:token" element={<SharedPage />} />
           <Route
             path="/invitations/accept"
             element={

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { tokenFrom, waitForMail } from "../../../api/test/auth/helpers.ts";
-import { hasChromium, registerDashboardEnv } from "./env.ts";
+import { hasChromium, registerDashboardEnv, seedAnalysis } from "./env.ts";
 
 const env = registerDashboardEnv();
 
@@ -45,5 +45,32 @@ describe.skipIf(!hasChromium)("accepting an invitation in the browser", () => {
     expect(emails).toEqual([owner.email, invitee.email].sort());
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await page.waitForURL((u) => u.pathname.startsWith("/dashboard"));
+  }, 120_000);
+
+  test("a share link opens signed out with the image, score, breakdown and advice; revoked, it says so", async () => {
+    const owner = await env.t.createUser({ tier: "pro" });
+    const analysis = await seedAnalysis(env.t, owner.token, "ad-001.png");
+    const res = await env.t.request("/v1/share-links", { token: owner.token, json: { analysis_ids: [analysis.id] } });
+    const link = (await res.json()) as { id: string; url: string };
+    const path = new URL(link.url).pathname;
+
+    const page = await env.page();
+    await page.goto(`${env.url}${path}`);
+    await page.getByRole("heading", { name: "Shared analysis" }).waitFor();
+    await page.getByRole("heading", { name: "ad-001.png" }).waitFor();
+    await page.getByText("Score breakdown").waitFor();
+    expect(await page.getByText(/^Effectiveness \d+\.\d\/10$/).count()).toBe(1);
+    const loaded = await page
+      .getByRole("img", { name: "ad-001.png", exact: true })
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    expect(loaded).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: "Sign Out" }).count()).toBe(0);
+
+    const revoked = await env.t.request(`/v1/share-links/${link.id}`, { method: "DELETE", token: owner.token });
+    expect(revoked.status).toBe(204);
+    await page.reload();
+    expect(await page.getByRole("alert").textContent()).toBe(
+      "This share link does not exist, has expired or was revoked.",
+    );
   }, 120_000);
 });
