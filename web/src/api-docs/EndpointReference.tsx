@@ -145,13 +145,13 @@ export function EndpointReference() {
                   />
                   <span
                     className={cn(
-                      "w-16 rounded px-2 py-0.5 text-center font-mono text-xs font-bold uppercase",
+                      "w-16 shrink-0 rounded px-2 py-0.5 text-center font-mono text-xs font-bold uppercase",
                       METHOD_STYLE[op.method],
                     )}
                   >
                     {op.method}
                   </span>
-                  <code className="font-mono">{op.path}</code>
+                  <code className="min-w-0 break-all font-mono">{op.path}</code>
                   <span className="hidden truncate text-muted-foreground md:inline">{op.summary}</span>
                   {op.secured ? (
                     <Lock
