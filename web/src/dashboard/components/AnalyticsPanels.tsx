@@ -90,7 +90,7 @@ export function TrendsPanel({ analytics }: { analytics: Analytics }) {
                 <tr key={m.month}>
                   <td>{m.month}</td>
                   <td>{m.count}</td>
-                  <td>{m.avgEffectiveness.toFixed(1)}</td>
+                  <td>{m.avgEffectiveness === null ? "–" : m.avgEffectiveness.toFixed(1)}</td>
                 </tr>
               ))}
             </tbody>

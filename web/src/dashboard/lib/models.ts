@@ -55,9 +55,16 @@ export interface Analytics {
   /** Recommendations grouped by the advice rule that wrote them, counted in analyses. */
   improvementAreas: Share[];
   distribution: { low: number; medium: number; high: number };
-  monthlyTrends: { month: string; count: number; avgEffectiveness: number }[];
+  /** `avgEffectiveness` is null for a month without analyses: it has no average, not a 0. */
+  monthlyTrends: MonthlyTrend[];
   performanceByBrand: BrandStat[];
   ai: AnalyticsResponse["aiRecommendations"];
+}
+
+export interface MonthlyTrend {
+  month: string;
+  count: number;
+  avgEffectiveness: number | null;
 }
 
 export const EMPTY_ANALYTICS: Analytics = {
@@ -114,7 +121,7 @@ export function toAnalytics({ insights: i, aiRecommendations }: AnalyticsRespons
     monthlyTrends: i.monthlyTrends.map((m) => ({
       month: m.month,
       count: m.count,
-      avgEffectiveness: score(m.avgEffectiveness),
+      avgEffectiveness: m.count > 0 ? score(m.avgEffectiveness) : null,
     })),
     performanceByBrand: i.performanceByBrand.map((b) => ({
       brand: b.brand,

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import type { MonthlyTrend } from "../../lib/models.ts";
 
 /** Recharts draws with inline colours, so these mirror the theme tokens in styles.css. */
 const COLOURS = {
@@ -51,12 +52,11 @@ export function DistributionChart({ data }: { data: DistributionDatum[] }) {
   );
 }
 
-export function MonthlyTrendsChart({ data }: { data: { month: string; count: number; avgEffectiveness: number }[] }) {
-  // A month without analyses has no average: plot a gap, not a score of 0.
-  const points = data.map((d) => ({ ...d, avgEffectiveness: d.count > 0 ? d.avgEffectiveness : null }));
+/** A month without analyses has a null average, which the score line leaves as a gap. */
+export function MonthlyTrendsChart({ data }: { data: MonthlyTrend[] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={points} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+      <LineChart data={data} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
         <XAxis dataKey="month" tick={AXIS} />
         <YAxis yAxisId="count" allowDecimals={false} tick={AXIS} width={32} />
