@@ -1,7 +1,6 @@
 import { type AdLens, AdLensError, type Batch } from "@adlens/sdk";
-import type { FileResult } from "../commands/analyses/analyze.ts";
 import type { AnalyzeTarget } from "./inputs.ts";
-import { describeError, printLine } from "./output.ts";
+import { describeError, type FileResult, printLine, scoredResult } from "./output.ts";
 import { createProgress } from "./progress.ts";
 
 /** A file's result plus, on failure, the error itself (for the exit code; not printed). */
@@ -55,18 +54,7 @@ async function resultOf(client: AdLens, item: Item, input: string, failUnder?: n
     const analysis = await client.analyses.get(item.id);
     const r = analysis.analysis_result;
     if (!r) throw new AdLensError({ status: 0, code: "analysis_failed", message: "The analysis has no result." });
-    return {
-      result: {
-        input,
-        filename: analysis.filename,
-        status: "ok",
-        id: analysis.id,
-        score: r.effectiveness_score,
-        ad_type: r.ad_type,
-        top_recommendation: r.recommendations[0] ?? null,
-        ...(failUnder === undefined ? {} : { below_threshold: r.effectiveness_score < failUnder }),
-      },
-    };
+    return { result: scoredResult(input, analysis, r, failUnder) };
   } catch (error) {
     return {
       result: { input, filename: item.filename, status: "error", id: item.id, error: describeError(error) },

@@ -1,4 +1,4 @@
-import { AdLensError } from "@adlens/sdk";
+import { AdLensError, type AnalysisResult, type ResponseOf } from "@adlens/sdk";
 import { CliError, type ErrorCode } from "./exit-codes.ts";
 
 export interface OutputOptions {
@@ -81,4 +81,37 @@ export function reportError(error: unknown, json: boolean): void {
   }
   const id = report.request_id ? ` (request id ${report.request_id})` : "";
   process.stderr.write(`error [${report.code}]: ${report.message}${id}\n`);
+}
+
+/** One row of `adlens analyze` output: per file, as table, JSON or NDJSON. */
+export interface FileResult {
+  input: string;
+  filename: string;
+  status: "ok" | "error";
+  id?: string;
+  score?: number;
+  ad_type?: string;
+  top_recommendation?: string | null;
+  below_threshold?: boolean;
+  analysis?: ResponseOf<"/v1/analyses", "post">;
+  error?: ErrorReport;
+}
+
+/** The row of an analysed file, whether it was uploaded and waited for or read from a batch. */
+export function scoredResult(
+  input: string,
+  analysis: { id: string; filename: string },
+  result: AnalysisResult,
+  failUnder?: number,
+): FileResult {
+  return {
+    input,
+    filename: analysis.filename,
+    status: "ok",
+    id: analysis.id,
+    score: result.effectiveness_score,
+    ad_type: result.ad_type,
+    top_recommendation: result.recommendations[0] ?? null,
+    ...(failUnder === undefined ? {} : { below_threshold: result.effectiveness_score < failUnder }),
+  };
 }

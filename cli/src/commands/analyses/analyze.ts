@@ -1,14 +1,12 @@
-import { type AdLens, AdLensError, type ResponseOf } from "@adlens/sdk";
+import { type AdLens, AdLensError } from "@adlens/sdk";
 import { Command, InvalidArgumentError } from "commander";
 import { batchCap, followBatches, type Outcome, submitBatches } from "../../lib/batches.ts";
 import { signedIn } from "../../lib/command.ts";
 import type { GlobalOptions } from "../../lib/context.ts";
 import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
 import { type AnalyzeTarget, expandTargets } from "../../lib/inputs.ts";
-import { describeError, type ErrorReport, formatTable, printJson, printLine } from "../../lib/output.ts";
+import { describeError, type FileResult, formatTable, printJson, printLine, scoredResult } from "../../lib/output.ts";
 import { canAnimate, createProgress } from "../../lib/progress.ts";
-
-type Analysis = ResponseOf<"/v1/analyses", "post">;
 
 interface AnalyzeOptions extends GlobalOptions {
   concurrency: number;
@@ -16,19 +14,6 @@ interface AnalyzeOptions extends GlobalOptions {
   ndjson?: boolean;
   async?: boolean;
   wait: boolean;
-}
-
-export interface FileResult {
-  input: string;
-  filename: string;
-  status: "ok" | "error";
-  id?: string;
-  score?: number;
-  ad_type?: string;
-  top_recommendation?: string | null;
-  below_threshold?: boolean;
-  analysis?: Analysis;
-  error?: ErrorReport;
 }
 
 function positiveInt(value: string): number {
@@ -51,20 +36,7 @@ async function analyzeOne(client: AdLens, target: AnalyzeTarget, failUnder?: num
         ? { file: target.path, filename: target.name }
         : { image_url: target.url, filename: target.name },
     );
-    const result = analysis.analysis_result;
-    return {
-      result: {
-        input,
-        filename: analysis.filename,
-        status: "ok",
-        id: analysis.id,
-        score: result.effectiveness_score,
-        ad_type: result.ad_type,
-        top_recommendation: result.recommendations[0] ?? null,
-        ...(failUnder === undefined ? {} : { below_threshold: result.effectiveness_score < failUnder }),
-        analysis,
-      },
-    };
+    return { result: { ...scoredResult(input, analysis, analysis.analysis_result, failUnder), analysis } };
   } catch (error) {
     return { result: { input, filename: target.name, status: "error", error: describeError(error) }, cause: error };
   }
