@@ -920,7 +920,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The workspace's share links, newest first: what is shared, by whom, until when
+         * @description Every role can read them. The url is not in the list: only a hash of its secret is kept, so it is shown once, when the link is created.
+         */
+        get: operations["listShareLinks"];
         put?: never;
         /**
          * A read-only public link to one analysis, or 2 to 4 to compare (members and above)
@@ -6468,6 +6472,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "active" | "all";
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's share links, newest first: what is shared, by whom, until when */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @default analysis
+                             * @enum {string}
+                             */
+                            kind: "analysis" | "comparison";
+                            /**
+                             * @description `active` links open; expired and revoked ones answer 404 to everyone
+                             * @default active
+                             * @enum {string}
+                             */
+                            status: "active" | "expired" | "revoked";
+                            /** @description The analyses shared, as created */
+                            analysis_ids: string[];
+                            /** @description Those still in the workspace, with their filenames (a deleted analysis drops out) */
+                            analyses: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                            }[];
+                            /** @description Null when the member's account was deleted */
+                            created_by: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            revoked_at: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
