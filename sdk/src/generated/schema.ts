@@ -6422,7 +6422,7 @@ export interface operations {
                              * @default workspace.renamed
                              * @enum {string}
                              */
-                            action: "workspace.renamed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked";
+                            action: "workspace.renamed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked" | "project.created" | "project.renamed" | "project.archived" | "project.restored" | "project.analyses_moved" | "project.deleted";
                             actor: {
                                 /**
                                  * Format: uuid
