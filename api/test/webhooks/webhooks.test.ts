@@ -313,6 +313,62 @@ describe("deliveries", () => {
   });
 });
 
+describe("secret rotation", () => {
+  test("returns a new secret once; from then on every attempt, retries of earlier events included, is signed with it", async () => {
+    const pro = await t.createUser({ tier: "pro" });
+    const endpoint = await register(pro.token, "/rotating", ["analysis.completed"]);
+    const old = endpoint.secret as string;
+    // An event whose first attempt fails under the old secret, so its retry comes after the rotation.
+    receiver.failNextRequests(1);
+    expect((await upload(t, pro.token, await generatedAd(20), "before.png")).status).toBe(201);
+    const pending = await deliveryAfter(pro.token, endpoint.id, 1);
+    expect(pending).toMatchObject({ status: "pending", response_status: 503 });
+
+    const res = await t.request(`/v1/webhooks/${endpoint.id}/rotate-secret`, { method: "POST", token: pro.token });
+    expect(res.status).toBe(200);
+    const rotated = (await res.json()) as Endpoint;
+    expect(rotated).toMatchObject({ id: endpoint.id, url: endpoint.url, events: endpoint.events });
+    expect(rotated.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(rotated.secret).not.toBe(old);
+    expect(rotated.secret?.startsWith(rotated.secret_prefix)).toBe(true);
+    // Shown once: the list has the new prefix and neither secret.
+    const listed = await (await t.request("/v1/webhooks", { token: pro.token })).text();
+    expect(listed).toContain(rotated.secret_prefix);
+    expect(listed).not.toContain(rotated.secret as string);
+
+    await skipBackoff(pending.id, pending.last_attempt_at as string);
+    expect((await upload(t, pro.token, await generatedAd(21), "after.png")).status).toBe(201);
+    const hits = await receiver.waitFor("analysis.completed", 2, "/rotating");
+    for (const hit of hits) {
+      expectSigned(hit.headers, hit.body, rotated.secret as string);
+      const [, ts, v1] = (hit.headers.get("adlens-signature") ?? "").match(/^t=(\d+),v1=([0-9a-f]{64})$/) ?? [];
+      expect(v1).not.toBe(createHmac("sha256", old).update(`${ts}.${hit.body}`).digest("hex"));
+    }
+    expect(hits.map((h) => JSON.parse(h.body).data.filename).sort()).toEqual(["after.png", "before.png"]);
+  });
+
+  test("is for the endpoint's own workspace, on Pro and Enterprise", async () => {
+    const pro = await t.createUser({ tier: "pro" });
+    const endpoint = await register(pro.token, "/hook", ["batch.completed"]);
+    const other = await t.createUser({ tier: "pro" });
+    const stranger = await t.request(`/v1/webhooks/${endpoint.id}/rotate-secret`, {
+      method: "POST",
+      token: other.token,
+    });
+    expect(stranger.status).toBe(404);
+    const basic = await t.createUser({ tier: "basic" });
+    const free = await t.request(`/v1/webhooks/${endpoint.id}/rotate-secret`, { method: "POST", token: basic.token });
+    expect(free.status).toBe(403);
+    // The refused attempts changed nothing: the original secret still signs.
+    const row = await t.deps.db
+      .selectFrom("webhook_endpoints")
+      .select("secret_prefix")
+      .where("id", "=", endpoint.id)
+      .executeTakeFirstOrThrow();
+    expect(row.secret_prefix).toBe(endpoint.secret_prefix);
+  });
+});
+
 describe("outside tests", () => {
   test("a loopback webhook URL is refused even when FETCH_ALLOW_HOSTS names it, and http is refused", async () => {
     const dev = await startTestApp({ env: { NODE_ENV: "development", FETCH_ALLOW_HOSTS: receiver.host } });
