@@ -63,4 +63,24 @@ describe("workspaces in the SDK", () => {
     const gone = await joinerClient.analyses.list().catch((e: unknown) => e);
     expect(AdLensError.is(gone) && gone.code).toBe("not_found");
   });
+
+  test("projects: create, rename, move analyses in, filter the list by project, archive, delete", async () => {
+    const owner = await t.createUser({ tier: "pro" });
+    const sdk = new AdLens({ baseUrl: url, token: owner.token });
+    const inside = await seedAnalysis(t, owner.id, { filename: "in.png" });
+    await seedAnalysis(t, owner.id, { filename: "out.png" });
+    const project = await sdk.projects.create({ name: "Spring" });
+    expect(project).toMatchObject({ name: "Spring", archived: false, analyses: 0 });
+
+    const moved = await sdk.projects.update(project.id, { name: "Spring Launch", analysis_ids: [inside.id] });
+    expect(moved).toMatchObject({ name: "Spring Launch", analyses: 1 });
+    expect((await sdk.analyses.list({ project: project.id })).data.map((a) => a.filename)).toEqual(["in.png"]);
+
+    await sdk.projects.update(project.id, { archived: true });
+    expect((await sdk.projects.list()).data).toEqual([]);
+    expect((await sdk.projects.list({ archived: true })).data.map((p) => p.name)).toEqual(["Spring Launch"]);
+    await sdk.projects.delete(project.id);
+    expect((await sdk.projects.list({ archived: true })).data).toEqual([]);
+    expect((await sdk.analyses.list()).data.length).toBe(2);
+  });
 });
