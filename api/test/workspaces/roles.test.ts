@@ -223,6 +223,12 @@ const CASES: RouteCase[] = [
     call: async () => ({ method: "DELETE", path: `/v1/projects/${await ownerProject()}` }),
   },
   {
+    name: "GET /v1/share-links",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: "/v1/share-links?status=all" }),
+  },
+  {
     name: "POST /v1/share-links",
     allowed: "oam",
     tokens: true,

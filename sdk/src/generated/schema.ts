@@ -539,6 +539,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an endpoint's signing secret. The new secret is returned only this once.
+         * @description The old secret stops at once: every attempt from now on, retries of earlier events included, is signed with the new one. Deliveries your receiver rejects while it still has the old secret are retried with backoff for about a day, so they arrive once it has the new one. Another account's endpoint id answers 404.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -920,7 +940,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The workspace's share links, newest first: what is shared, by whom, until when
+         * @description Every role can read them. The url is not in the list: only a hash of its secret is kept, so it is shown once, when the link is created.
+         */
+        get: operations["listShareLinks"];
         put?: never;
         /**
          * A read-only public link to one analysis, or 2 to 4 to compare (members and above)
@@ -4335,6 +4359,89 @@ export interface operations {
             };
         };
     };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Replace an endpoint's signing secret. The new secret is returned only this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                        /** @description The first characters of the signing secret, for recognising it */
+                        secret_prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description `whsec_` + 64 hex characters; store it now */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -6315,7 +6422,7 @@ export interface operations {
                              * @default workspace.renamed
                              * @enum {string}
                              */
-                            action: "workspace.renamed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked";
+                            action: "workspace.renamed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked" | "project.created" | "project.renamed" | "project.archived" | "project.restored" | "project.analyses_moved" | "project.deleted";
                             actor: {
                                 /**
                                  * Format: uuid
@@ -6468,6 +6575,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "active" | "all";
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's share links, newest first: what is shared, by whom, until when */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @default analysis
+                             * @enum {string}
+                             */
+                            kind: "analysis" | "comparison";
+                            /**
+                             * @description `active` links open; expired and revoked ones answer 404 to everyone
+                             * @default active
+                             * @enum {string}
+                             */
+                            status: "active" | "expired" | "revoked";
+                            /** @description The analyses shared, as created */
+                            analysis_ids: string[];
+                            /** @description Those still in the workspace, with their filenames (a deleted analysis drops out) */
+                            analyses: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                            }[];
+                            /** @description Null when the member's account was deleted */
+                            created_by: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            revoked_at: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

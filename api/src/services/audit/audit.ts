@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = [
   "analysis.deleted",
   "share_link.created",
   "share_link.revoked",
+  "project.created",
+  "project.renamed",
+  "project.archived",
+  "project.restored",
+  "project.analyses_moved",
+  "project.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -40,6 +40,11 @@ export const POLICY = {
   "analyses.create": { roles: EDITORS, tokens: "plan", what: "Upload or analyse images (counts against the quota)" },
   "analyses.delete": { roles: EDITORS, tokens: "plan", what: "Delete an analysis" },
   "projects.write": { roles: EDITORS, tokens: "plan", what: "Create, rename and archive projects; move analyses" },
+  "share_links.read": {
+    roles: ALL,
+    tokens: "plan",
+    what: "List the share links: what is shared, by whom, until when",
+  },
   "share_links.write": { roles: EDITORS, tokens: "plan", what: "Create and revoke share links" },
   "webhooks.manage": {
     roles: MANAGERS,

@@ -118,7 +118,7 @@ export function OverviewTab({
 export function describeActivity(e: Pick<AuditEntry, "action" | "actor" | "target" | "details">): string {
   const who = e.actor.email;
   const target = e.target ?? "";
-  const d = e.details as { role?: string; from?: string; to?: string };
+  const d = e.details as { role?: string; from?: string; to?: string; analysis_ids?: unknown[] };
   switch (e.action) {
     case "workspace.renamed":
       return `${who} renamed the workspace to ${target}`;
@@ -146,6 +146,20 @@ export function describeActivity(e: Pick<AuditEntry, "action" | "actor" | "targe
       return `${who} created a share link`;
     case "share_link.revoked":
       return `${who} revoked a share link`;
+    case "project.created":
+      return `${who} created the project ${target}`;
+    case "project.renamed":
+      return `${who} renamed the project ${d.from ? `${d.from} to ` : ""}${target}`;
+    case "project.archived":
+      return `${who} archived the project ${target}`;
+    case "project.restored":
+      return `${who} restored the project ${target}`;
+    case "project.analyses_moved": {
+      const n = Array.isArray(d.analysis_ids) ? d.analysis_ids.length : 0;
+      return `${who} moved ${n || "some"} ${n === 1 ? "analysis" : "analyses"} into ${target}`;
+    }
+    case "project.deleted":
+      return `${who} deleted the project ${target}`;
     default:
       return `${who}: ${e.action}${target ? ` ${target}` : ""}`;
   }

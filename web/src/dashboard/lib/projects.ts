@@ -14,6 +14,6 @@ export const projectKeys = {
 export function useProjects(archived = false) {
   return useQuery({
     queryKey: projectKeys.list(archived),
-    queryFn: () => allPages((p) => client.projects.list({ ...p, archived })),
+    queryFn: () => allPages((p) => client.projects.list({ ...p, ...(archived ? { archived: "true" as const } : {}) })),
   });
 }
