@@ -400,6 +400,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     request: ex("A new name", { name: WORKSPACE.name }),
     responses: { 200: ref("Workspace") },
   },
+  setWorkspaceLogo: {
+    request: ex("A PNG, JPEG or WebP logo", { file: "<binary PNG bytes>" }),
+    responses: { 200: ref("Workspace") },
+  },
   listMembers: {
     responses: {
       200: page("The owner and a member", [

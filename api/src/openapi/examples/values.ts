@@ -123,6 +123,7 @@ export const WORKSPACE = {
   plan: "enterprise",
   seats: { used: 3, limit: 25 },
   owner: { id: IDS.user, email: EMAIL },
+  has_logo: true,
   created_at: "2026-02-01T10:00:00.000Z",
 };
 export const PERSONAL_WORKSPACE = {
@@ -131,6 +132,7 @@ export const PERSONAL_WORKSPACE = {
   name: "Personal",
   personal: true,
   seats: { used: 1, limit: 1 },
+  has_logo: false,
   created_at: USER.created_at,
 };
 
