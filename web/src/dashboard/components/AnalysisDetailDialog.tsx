@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@adlens/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import {
   Badge,
   Button,
@@ -16,6 +16,8 @@ import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
+import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/reports.ts";
+import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
 
@@ -32,6 +34,8 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
   });
   const item = full.data;
   const result = item?.analysis_result ?? null;
+  const { workspace } = useActiveWorkspace();
+  const report = useReportDownload();
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
@@ -60,21 +64,38 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
               <div className="min-w-0 space-y-5">
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold">Analysis Results</h3>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      downloadText(
-                        `${item.filename}_analysis.json`,
-                        JSON.stringify(result, null, 2),
-                        "application/json",
-                      );
-                      toast.success("JSON downloaded");
-                    }}
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    Download JSON
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    {reportsAllowed(workspace?.plan) ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={report.busy}
+                        onClick={() =>
+                          void report.run(reportFilenames.analysis(item.filename), () =>
+                            client.analyses.report(item.id),
+                          )
+                        }
+                      >
+                        {report.busy ? null : <FileText aria-hidden="true" className="size-4" />}
+                        Report
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        downloadText(
+                          `${item.filename}_analysis.json`,
+                          JSON.stringify(result, null, 2),
+                          "application/json",
+                        );
+                        toast.success("JSON downloaded");
+                      }}
+                    >
+                      <Download aria-hidden="true" className="size-4" />
+                      Download JSON
+                    </Button>
+                  </div>
                 </div>
                 <ResultDetails result={result} />
               </div>
