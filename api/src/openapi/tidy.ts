@@ -42,6 +42,19 @@ type Operation = {
   responses?: Record<string, { description?: string; content?: Node }>;
 };
 
+/**
+ * Elysia documents every answer that is not JSON as text/plain. A download names its real media
+ * types on its schema (`"x-media-types": ["application/pdf", "text/html"]`); list them instead.
+ */
+function downloadTypes(response: { content?: Node }): void {
+  const plain = response.content?.["text/plain"];
+  const schema = isNode(plain) && isNode(plain.schema) ? plain.schema : null;
+  const types = schema?.["x-media-types"];
+  if (!schema || !Array.isArray(types)) return;
+  delete schema["x-media-types"];
+  response.content = Object.fromEntries(types.map((type) => [String(type), { schema }]));
+}
+
 const GENERATED_DESCRIPTION = /^Response for status \d+$/;
 
 function tidyOperation(op: Operation): void {
@@ -55,6 +68,7 @@ function tidyOperation(op: Operation): void {
     if (response.content && !Object.keys(response.content).some((type) => type.includes("/"))) {
       delete response.content;
     }
+    downloadTypes(response);
     if (response.description === undefined || GENERATED_DESCRIPTION.test(response.description)) {
       response.description = status === "204" ? "Done; no content" : (op.summary ?? `Status ${status}`);
     }

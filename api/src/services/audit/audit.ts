@@ -6,6 +6,8 @@ import { afterCursor, createdText, pageOf } from "../pagination.ts";
 /** Every action the log records; docs/workspaces.md lists them. */
 export const AUDIT_ACTIONS = [
   "workspace.renamed",
+  "workspace.logo_set",
+  "workspace.logo_removed",
   "invitation.created",
   "invitation.revoked",
   "invitation.accepted",
