@@ -8,6 +8,7 @@ export type {
   ExportFormat,
   ListAnalysesPage,
   ListAnalysesParams,
+  ReportFormat,
 } from "./resources/analyses.ts";
 export type {
   ConfirmInput,

@@ -17,6 +17,11 @@ function tidySchemaNodes(node: unknown): void {
   }
   if (!isNode(node)) return;
   if (typeof node.error === "string") delete node.error;
+  // `Nullable(t.UnionEnum([...]))` comes out as `type: [string, null]` with an enum that leaves
+  // null out, so null (the usual value) would be invalid and generated types non-null.
+  if (Array.isArray(node.type) && node.type.includes("null") && Array.isArray(node.enum) && !node.enum.includes(null)) {
+    node.enum = [...node.enum, null];
+  }
   // Models referenced by bare name (`t.Ref("AnalysisResult")`) live in components/schemas.
   if (typeof node.$ref === "string" && !node.$ref.includes("#")) node.$ref = `#/components/schemas/${node.$ref}`;
   for (const value of Object.values(node)) tidySchemaNodes(value);

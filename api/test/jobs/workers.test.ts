@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
+import { WEBHOOK_CONCURRENCY } from "../../src/jobs/webhook-workers.ts";
 import { multipart } from "../analyses/helpers.ts";
+import { startReceiver } from "../webhooks/receiver.ts";
 import { batchForm, generatedAd } from "./ads.ts";
 import { startCluster } from "./processes.ts";
 
@@ -18,21 +20,29 @@ interface Batch {
   items: { id: string; status: string }[];
 }
 
-let cluster: Awaited<ReturnType<typeof startCluster>>;
+type Cluster = Awaited<ReturnType<typeof startCluster>>;
+type Process = Awaited<ReturnType<Cluster["spawn"]>>;
+let cluster: Cluster;
+let api: Process;
+let doomed: Process;
+let survivor: Process;
+const receiver = startReceiver();
 beforeAll(async () => {
-  if (onPostgres) cluster = await startCluster({ ANALYSIS_WORKERS: "0" });
-});
+  if (!onPostgres) return;
+  cluster = await startCluster({ ANALYSIS_WORKERS: "0", FETCH_ALLOW_HOSTS: receiver.host });
+  [api, doomed, survivor] = await Promise.all([
+    cluster.spawn("src/main.ts"),
+    cluster.spawn("src/worker.ts", { ANALYSIS_WORKERS: "1" }),
+    cluster.spawn("src/worker.ts", { ANALYSIS_WORKERS: "1" }),
+  ]);
+}, 120_000);
 afterAll(async () => {
+  receiver.stop();
   if (onPostgres) await cluster.close();
 });
 
 describe.skipIf(!onPostgres)("an API with ANALYSIS_WORKERS=0 and two worker processes", () => {
   test(`a batch of ${BATCH} ads completes with each analysed once, an upload behind it is taken first, and a worker killed holding a job loses nothing`, async () => {
-    const [api, doomed, survivor] = await Promise.all([
-      cluster.spawn("src/main.ts"),
-      cluster.spawn("src/worker.ts", { ANALYSIS_WORKERS: "1" }),
-      cluster.spawn("src/worker.ts", { ANALYSIS_WORKERS: "1" }),
-    ]);
     const user = await cluster.createUser("basic");
     const auth = { authorization: `Bearer ${user.token}` };
     const get = async (p: string) => (await fetch(`${api.url}${p}`, { headers: auth })).json();
@@ -82,8 +92,11 @@ describe.skipIf(!onPostgres)("an API with ANALYSIS_WORKERS=0 and two worker proc
       expect(startedFirst.length).toBeLessThanOrEqual(4);
       expect(batchJobs.filter((j) => j.status !== "done").length).toBeGreaterThan(BATCH - 20);
 
-      // Freeze one worker and find the job it holds: running before and still running after the
+      // Late in the batch (both workers did most of it), freeze one worker and find the job it holds: running before and still running after the
       // other worker has finished several (it runs one at a time, so its own job changed).
+      while ((await jobs()).filter((j) => j.batch_id === batch.id && j.status === "done").length < BATCH * 0.75) {
+        await Bun.sleep(500);
+      }
       let held: string | undefined;
       while (!held) {
         doomed.child.kill("SIGSTOP");
@@ -104,7 +117,7 @@ describe.skipIf(!onPostgres)("an API with ANALYSIS_WORKERS=0 and two worker proc
       await doomed.kill("SIGKILL");
 
       let done: Batch = batch;
-      const deadline = Date.now() + 90_000;
+      const deadline = Date.now() + 180_000;
       while (Date.now() < deadline) {
         done = (await get(`/v1/batches/${batch.id}`)) as Batch;
         if (done.status === "completed") break;
@@ -156,5 +169,52 @@ describe.skipIf(!onPostgres)("an API with ANALYSIS_WORKERS=0 and two worker proc
       expect(ledger.boss?.retry_count).toBeGreaterThanOrEqual(1);
       expect(ledger.finished.filter((j) => j.id !== held && j.attempts !== 1)).toEqual([]);
     });
-  }, 150_000);
+  }, 300_000);
+  test("the API and the remaining worker both deliver webhooks, each delivery exactly once", async () => {
+    // The worker killed above is gone: what a single process cannot do, the API must have done.
+    expect(doomed.child.exitCode ?? doomed.child.signalCode).not.toBeNull();
+    const user = await cluster.createUser("pro");
+    const auth = { authorization: `Bearer ${user.token}` };
+    const endpoints = 10;
+    for (let i = 0; i < endpoints; i++) {
+      const res = await fetch(`${api.url}/v1/webhooks`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ url: `${receiver.url}/slow/${i}`, events: ["analysis.completed", "batch.completed"] }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const images = 4;
+    const files = await Promise.all(
+      Array.from({ length: images }, async (_, i) => ({
+        bytes: await generatedAd(3000 + i, AD_SIZE, AD_SIZE),
+        name: `w-${i}.png`,
+      })),
+    );
+    const accepted = await fetch(`${api.url}/v1/batches`, { method: "POST", headers: auth, body: batchForm(files) });
+    expect(accepted.status).toBe(202);
+
+    // Each event fans out to every endpoint at once; every receipt is one delivery id.
+    const expected = (images + 1) * endpoints;
+    const slow = () => receiver.received.filter((r) => r.path.startsWith("/slow/"));
+    for (const deadline = Date.now() + 60_000; slow().length < expected && Date.now() < deadline; )
+      await Bun.sleep(100);
+    const ids = slow().map((r) => r.headers.get("adlens-delivery-id"));
+    expect(ids).toHaveLength(expected);
+    expect(new Set(ids).size).toBe(expected);
+    // One process runs at most WEBHOOK_CONCURRENCY deliveries at a time; more overlapped.
+    expect(receiver.maxInFlight()).toBeGreaterThan(WEBHOOK_CONCURRENCY);
+
+    await cluster.withDeps(async ({ db }) => {
+      const log = await db
+        .selectFrom("webhook_deliveries as d")
+        .innerJoin("webhook_endpoints as e", "e.id", "d.endpoint_id")
+        .select(["d.id", "d.status", "d.attempts"])
+        .where("e.workspace_id", "=", user.workspaceId)
+        .execute();
+      expect(log).toHaveLength(expected);
+      expect(log.filter((d) => d.status !== "succeeded" || d.attempts !== 1)).toEqual([]);
+      expect(log.map((d) => d.id).sort()).toEqual(ids.map(String).sort());
+    });
+  }, 90_000);
 });
