@@ -9,6 +9,7 @@ import * as invitations from "./migrations/0610_invitations.ts";
 import * as auditLog from "./migrations/0620_audit_log.ts";
 import * as shareLinks from "./migrations/0630_share_links.ts";
 import * as projects from "./migrations/0640_projects.ts";
+import * as workspaceLogos from "./migrations/0650_workspace_logos.ts";
 import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
 import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0620_audit_log": auditLog,
   "0630_share_links": shareLinks,
   "0640_projects": projects,
+  "0650_workspace_logos": workspaceLogos,
   "1300_analysis_summaries": analysisSummaries,
   "1301_analysis_results_normalised": analysisResultsNormalised,
   "1302_analysis_results_snake_case": analysisResultsSnakeCase,

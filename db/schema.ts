@@ -36,6 +36,8 @@ export interface WorkspacesTable {
   reserved_uploads: Generated<number>;
   last_upload_reset: Timestamp;
   stripe_customer_id: string | null;
+  /** Storage key of the logo on its client reports (a normalised PNG), or null. */
+  logo_key: Generated<string | null>;
   created_at: Timestamp;
 }
 

@@ -3,16 +3,18 @@ import { ERROR_CODES, statusOf } from "../src/errors.ts";
 import { json, startTestApp, type TestApp } from "./harness.ts";
 
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; enum?: string[] };
+type Media = { schema: Schema & { format?: string }; examples?: Record<string, { $ref?: string; value?: unknown }> };
 type Operation = {
   operationId: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { description: string; content?: Record<string, Media> }>;
 };
 type Doc = {
   security: Record<string, string[]>[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
+  components: { schemas: Record<string, Schema>; examples?: Record<string, { summary: string; value: unknown }> };
 };
 
 let t: TestApp;
@@ -20,7 +22,8 @@ let doc: Doc;
 beforeAll(async () => {
   t = await startTestApp();
   doc = await json<Doc>(await t.request("/openapi.json"));
-});
+  // Starting the app migrates a fresh database: slow when the machine is busy.
+}, 60_000);
 afterAll(() => t.close());
 
 const operations = () =>
@@ -85,5 +88,35 @@ describe("the OpenAPI document", () => {
       if ((op.security ?? []).some((s) => "bearer" in s))
         expect(`${method} ${path} ${Object.keys(op.responses)}`).toContain("401");
     }
+  });
+
+  test("every operation shows examples: each request body content type and each 2xx answer with a body", () => {
+    const missing: string[] = [];
+    const dangling: string[] = [];
+    const check = (where: string, media: Media) => {
+      const examples = Object.values(media.examples ?? {});
+      if (examples.length === 0) missing.push(where);
+      for (const example of examples) {
+        const name = example.$ref?.replace("#/components/examples/", "");
+        if (name !== undefined ? doc.components.examples?.[name] === undefined : example.value === undefined) {
+          dangling.push(`${where}: ${example.$ref ?? "no value"}`);
+        }
+      }
+    };
+    for (const { path, method, op } of operations()) {
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+        check(`${method} ${path} request ${type}`, media);
+      }
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!status.startsWith("2")) continue;
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          // Image bytes (the image, thumbnail and heatmap links) have no meaningful literal example.
+          if (media.schema.format === "binary") continue;
+          check(`${method} ${path} ${status} ${type}`, media);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(dangling).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { listCommand } from "./commands/analyses/list.ts";
 import { loginCommand } from "./commands/auth/login.ts";
 import { logoutCommand } from "./commands/auth/logout.ts";
 import { batchesCommand } from "./commands/batches/index.ts";
+import { projectsCommand } from "./commands/projects/index.ts";
+import { reportsCommand } from "./commands/reports/index.ts";
 import { tokensCommand } from "./commands/tokens/index.ts";
 import { workspacesCommand } from "./commands/workspaces/index.ts";
 
@@ -56,6 +58,8 @@ export function buildProgram(): Command {
       .addCommand(batchesCommand())
       .addCommand(tokensCommand())
       .addCommand(workspacesCommand())
+      .addCommand(projectsCommand())
+      .addCommand(reportsCommand())
       // The flat names of 0.1 keep working for scripts written against them, out of the help.
       .addCommand(listCommand(), { hidden: true })
       .addCommand(exportCommand(), { hidden: true })

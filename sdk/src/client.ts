@@ -10,6 +10,7 @@ import { DemoResource } from "./resources/demo.ts";
 import { EventsResource } from "./resources/events.ts";
 import { MeResource } from "./resources/me.ts";
 import { PlansResource } from "./resources/plans.ts";
+import { ProjectsResource } from "./resources/projects.ts";
 import { ShareLinksResource } from "./resources/share-links.ts";
 import { TokensResource } from "./resources/tokens.ts";
 import { WebhooksResource } from "./resources/webhooks.ts";
@@ -59,6 +60,7 @@ export class AdLens {
   readonly events: EventsResource;
   readonly workspaces: WorkspacesResource;
   readonly shareLinks: ShareLinksResource;
+  readonly projects: ProjectsResource;
   private readonly ctx: ClientContext;
   private currentWorkspace: string | null;
 
@@ -105,6 +107,7 @@ export class AdLens {
     this.events = new EventsResource(this.ctx);
     this.workspaces = new WorkspacesResource(this.ctx);
     this.shareLinks = new ShareLinksResource(this.ctx);
+    this.projects = new ProjectsResource(this.ctx);
     const inBrowser = typeof window !== "undefined" && typeof document !== "undefined";
     if (options.autoRefresh ?? (inBrowser && options.session !== undefined)) session.startAutoRefresh();
   }

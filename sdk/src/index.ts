@@ -8,6 +8,7 @@ export type {
   ExportFormat,
   ListAnalysesPage,
   ListAnalysesParams,
+  ReportFormat,
 } from "./resources/analyses.ts";
 export type {
   ConfirmInput,
@@ -22,6 +23,8 @@ export type { CheckoutInput } from "./resources/billing.ts";
 export type { ContactInput } from "./resources/contact.ts";
 export type { TrackInput } from "./resources/events.ts";
 export type { ChangePasswordInput } from "./resources/me.ts";
+export type { ListProjectsParams, Project, UpdateProjectInput } from "./resources/projects.ts";
+export type { ShareLinkListInput } from "./resources/share-links.ts";
 export type { CreateTokenInput } from "./resources/tokens.ts";
 export {
   type CreateWebhookInput,

@@ -73,6 +73,26 @@ describe("webhooks", () => {
     expect((await client.webhooks.list()).data.map((w) => w.id)).not.toContain(endpoint.id);
   });
 
+  test("rotateSecret returns a new secret that signs the next delivery; the old one no longer verifies", async () => {
+    const endpoint = await client.webhooks.create({
+      url: `${receiver.url}/sdk-rotate`,
+      events: ["analysis.completed"],
+    });
+    const rotated = await client.webhooks.rotateSecret(endpoint.id);
+    expect(rotated.id).toBe(endpoint.id);
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    expect(rotated.secret.startsWith(rotated.secret_prefix)).toBe(true);
+    await client.analyses.create({ file: await generatedAd(7), filename: "rotated.png" });
+    const [hit] = await receiver.waitFor("analysis.completed", 1, "/sdk-rotate");
+    if (!hit) throw new Error("no delivery");
+    const signature = hit.headers.get("adlens-signature");
+    expect(await client.webhooks.verify(signature, hit.body, rotated.secret)).toBe(true);
+    expect(await client.webhooks.verify(signature, hit.body, endpoint.secret)).toBe(false);
+    const missing = await client.webhooks.rotateSecret(crypto.randomUUID()).catch((e) => e);
+    expect(AdLensError.is(missing, "not_found")).toBe(true);
+    await client.webhooks.delete(endpoint.id);
+  });
+
   test("verify matches an HMAC computed independently", async () => {
     const secret = "whsec_test";
     const body = JSON.stringify({ type: "batch.completed", data: { id: "b" } });

@@ -42,6 +42,10 @@ describe("workspaces in the SDK", () => {
     const link = await joinerClient.shareLinks.create({ analysis_ids: [row.id] });
     const shared = await new AdLens({ baseUrl: url }).shareLinks.open(link.url.split("/shared/")[1] as string);
     expect(shared.analyses.map((a) => a.filename)).toEqual(["team-ad.png"]);
+    const listed = await joinerClient.shareLinks.list({ status: "all", limit: 10 });
+    expect(listed.data.map((l) => [l.id, l.status, l.created_by?.email, l.analyses[0]?.filename])).toEqual([
+      [link.id, "active", joiner.email, "team-ad.png"],
+    ]);
 
     const members = await ownerClient.workspaces.members(team.id);
     expect(members.data.map((m) => m.role).sort()).toEqual(["member", "owner"]);

@@ -4,7 +4,7 @@ import type { WebhookJobData } from "../services/webhooks/events.ts";
 import { QUEUES } from "./queue.ts";
 
 /** Deliveries wait on the network, not the CPU, so a few run at once in every process. */
-const CONCURRENCY = 4;
+export const WEBHOOK_CONCURRENCY = 4;
 
 /**
  * Every process, API or worker, delivers webhooks: a delivery is one HTTP POST, so it needs no
@@ -14,7 +14,7 @@ export async function startWebhookWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<WebhookJobData>(
     QUEUES.webhook,
     // NOTIFY wakes workers for new deliveries; the poll picks up retries once their backoff ends.
-    { batchSize: 1, localConcurrency: CONCURRENCY, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+    { batchSize: 1, localConcurrency: WEBHOOK_CONCURRENCY, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
     async ([job]) => {
       if (job) await deliverWebhook(deps, job.data.id, job.retryCount);
     },

@@ -2,6 +2,7 @@
 // build a zod schema per call (~50 µs a uuid), which made every response carrying ids slow.
 import { toOpenAPISchema } from "@elysiajs/openapi/openapi";
 import type { AnyElysia } from "elysia";
+import { addOperationExamples, SHARED_EXAMPLES } from "./examples/index.ts";
 import { TAGS } from "./tags.ts";
 import { tidyDocument } from "./tidy.ts";
 
@@ -33,6 +34,7 @@ export function openApiDocument(app: AnyElysia, publicUrl: string) {
     paths: generated.paths,
     components: {
       schemas: generated.components.schemas,
+      examples: SHARED_EXAMPLES,
       securitySchemes: {
         bearer: {
           type: "http",
@@ -43,5 +45,6 @@ export function openApiDocument(app: AnyElysia, publicUrl: string) {
     },
   };
   tidyDocument(doc);
+  addOperationExamples(doc.paths);
   return doc;
 }

@@ -35,6 +35,11 @@ export const TAGS = [
     description: "Named folders of analyses inside a workspace; filter the gallery, analytics and export by one.",
   },
   {
+    name: "Reports",
+    description:
+      "Client-ready reports as PDF or printable HTML, headed with the workspace's name (and on Enterprise its logo): one analysis, a comparison, and the workspace's Enterprise Report.",
+  },
+  {
     name: "Share links",
     description:
       "Read-only public links to one analysis or a comparison: expiring, revocable, and showing nothing else of the workspace.",

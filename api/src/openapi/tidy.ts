@@ -17,6 +17,11 @@ function tidySchemaNodes(node: unknown): void {
   }
   if (!isNode(node)) return;
   if (typeof node.error === "string") delete node.error;
+  // `Nullable(t.UnionEnum([...]))` comes out as `type: [string, null]` with an enum that leaves
+  // null out, so null (the usual value) would be invalid and generated types non-null.
+  if (Array.isArray(node.type) && node.type.includes("null") && Array.isArray(node.enum) && !node.enum.includes(null)) {
+    node.enum = [...node.enum, null];
+  }
   // Models referenced by bare name (`t.Ref("AnalysisResult")`) live in components/schemas.
   if (typeof node.$ref === "string" && !node.$ref.includes("#")) node.$ref = `#/components/schemas/${node.$ref}`;
   for (const value of Object.values(node)) tidySchemaNodes(value);
@@ -42,6 +47,19 @@ type Operation = {
   responses?: Record<string, { description?: string; content?: Node }>;
 };
 
+/**
+ * Elysia documents every answer that is not JSON as text/plain. A download names its real media
+ * types on its schema (`"x-media-types": ["application/pdf", "text/html"]`); list them instead.
+ */
+function downloadTypes(response: { content?: Node }): void {
+  const plain = response.content?.["text/plain"];
+  const schema = isNode(plain) && isNode(plain.schema) ? plain.schema : null;
+  const types = schema?.["x-media-types"];
+  if (!schema || !Array.isArray(types)) return;
+  delete schema["x-media-types"];
+  response.content = Object.fromEntries(types.map((type) => [String(type), { schema }]));
+}
+
 const GENERATED_DESCRIPTION = /^Response for status \d+$/;
 
 function tidyOperation(op: Operation): void {
@@ -55,6 +73,7 @@ function tidyOperation(op: Operation): void {
     if (response.content && !Object.keys(response.content).some((type) => type.includes("/"))) {
       delete response.content;
     }
+    downloadTypes(response);
     if (response.description === undefined || GENERATED_DESCRIPTION.test(response.description)) {
       response.description = status === "204" ? "Done; no content" : (op.summary ?? `Status ${status}`);
     }

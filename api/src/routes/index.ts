@@ -16,6 +16,7 @@ import { invitationsRoutes } from "./invitations/index.ts";
 import { meRoutes } from "./me/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
 import { projectsRoutes } from "./projects/index.ts";
+import { reportsRoutes } from "./reports/index.ts";
 import { shareLinksRoutes } from "./share-links/index.ts";
 import { tokensRoutes } from "./tokens/index.ts";
 import { webhooksRoutes } from "./webhooks/index.ts";
@@ -43,5 +44,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(workspacesRoutes(deps))
     .use(invitationsRoutes(deps))
     .use(shareLinksRoutes(deps))
-    .use(projectsRoutes(deps));
+    .use(projectsRoutes(deps))
+    .use(reportsRoutes(deps));
 }

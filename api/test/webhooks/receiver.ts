@@ -1,8 +1,13 @@
-/** A local webhook receiver: records every POST and can be told to fail the next few. */
+/**
+ * A local webhook receiver: records every POST and can be told to fail the next few. Paths under
+ * /slow answer after half a second, so concurrent deliveries overlap and `maxInFlight` counts them.
+ */
 export function startReceiver() {
   const received: { headers: Headers; body: string; path: string }[] = [];
   let failNext = 0;
   let downHits = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
@@ -12,6 +17,11 @@ export function startReceiver() {
       if (path === "/slow.png") await Bun.sleep(3_000);
       if (request.method !== "POST") return new Response("no", { status: 404 });
       const body = await request.text();
+      if (path.startsWith("/slow/")) {
+        maxInFlight = Math.max(maxInFlight, ++inFlight);
+        await Bun.sleep(500);
+        inFlight--;
+      }
       if (path === "/down") {
         downHits++;
         return new Response("down", { status: 500 });
@@ -30,6 +40,8 @@ export function startReceiver() {
     received,
     /** POSTs to /down, which always answers 500. */
     downHits: () => downHits,
+    /** The most POSTs to /slow/… that were being answered at the same time. */
+    maxInFlight: () => maxInFlight,
     failNextRequests(n: number) {
       failNext = n;
     },

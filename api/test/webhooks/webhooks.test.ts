@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { createHmac } from "node:crypto";
-import { webhookRetries } from "../../src/jobs/queue.ts";
-import { deliverWebhook } from "../../src/services/webhooks/deliver.ts";
+import { QUEUES, webhookRetries } from "../../src/jobs/queue.ts";
 import { TEST_TIMEOUT_MS, upload } from "../analyses/helpers.ts";
 import { startTestApp, type TestApp } from "../harness.ts";
 import { batchForm, generatedAd } from "../jobs/ads.ts";
@@ -23,6 +22,7 @@ interface Delivery {
   attempts: number;
   response_status: number | null;
   error: string | null;
+  last_attempt_at: string | null;
 }
 interface Event {
   id: string;
@@ -34,7 +34,8 @@ let t: TestApp;
 let receiver: ReturnType<typeof startReceiver>;
 beforeAll(async () => {
   receiver = startReceiver();
-  t = await startTestApp({ env: { FETCH_ALLOW_HOSTS: receiver.host, WEBHOOK_RETRY_DELAY_SECONDS: "1" } });
+  // The shipped retry schedule (30 s, doubling): tests move a waiting retry forward instead of waiting.
+  t = await startTestApp({ env: { FETCH_ALLOW_HOSTS: receiver.host } });
 });
 afterAll(async () => {
   await t.close();
@@ -71,6 +72,34 @@ async function deliveries(
   const res = await t.request(`/v1/webhooks/${id}/deliveries${query}`, { token });
   expect(res.status).toBe(200);
   return (await res.json()) as { data: Delivery[]; next_cursor: string | null };
+}
+
+/** Waits until the delivery's log shows `attempts` attempts. */
+async function deliveryAfter(token: string, endpointId: string, attempts: number): Promise<Delivery> {
+  for (let i = 0; i < 300; i++) {
+    const [d] = (await deliveries(token, endpointId)).data;
+    if (d && d.attempts >= attempts && (d.status !== "pending" || (await retryWaiting(d.id)))) return d;
+    await Bun.sleep(50);
+  }
+  throw new Error(`no delivery with ${attempts} attempts on ${endpointId}`);
+}
+
+/** The delivery's pg-boss job, once it waits for a retry; null while it is queued or running. */
+async function retryWaiting(deliveryId: string) {
+  const job = await t.deps.jobs.getJobById(QUEUES.webhook, deliveryId);
+  return job?.state === "retry" ? job : null;
+}
+
+/**
+ * Time travel for one delivery: reads when pg-boss scheduled its next attempt (seconds after the
+ * last one) and moves that attempt to now through pg-boss's own update, which wakes the workers.
+ */
+async function skipBackoff(deliveryId: string, lastAttemptAt: string): Promise<number> {
+  const job = await retryWaiting(deliveryId);
+  if (!job) throw new Error(`delivery ${deliveryId} is not waiting for a retry`);
+  const delaySeconds = (job.startAfter.getTime() - Date.parse(lastAttemptAt)) / 1000;
+  await t.deps.jobs.update({ name: QUEUES.webhook, options: { id: deliveryId, startAfter: new Date() } });
+  return delaySeconds;
 }
 
 describe("webhook endpoints", () => {
@@ -202,37 +231,49 @@ describe("deliveries", () => {
     const endpoint = await register(pro.token, "/flaky", ["analysis.completed"]);
     receiver.failNextRequests(2);
     expect((await upload(t, pro.token, await generatedAd(3), "flaky.png")).status).toBe(201);
+    for (const attempts of [1, 2]) {
+      const failed = await deliveryAfter(pro.token, endpoint.id, attempts);
+      expect(failed).toMatchObject({ status: "pending", attempts, response_status: 503 });
+      await skipBackoff(failed.id, failed.last_attempt_at as string);
+    }
     const [hit] = await receiver.waitFor("analysis.completed", 1, "/flaky");
     // Re-signed per attempt over the same body.
     expectSigned(hit?.headers as Headers, hit?.body as string, endpoint.secret as string);
-    let log = await deliveries(pro.token, endpoint.id);
-    for (let i = 0; i < 50 && log.data[0]?.status !== "succeeded"; i++) {
-      await Bun.sleep(100);
-      log = await deliveries(pro.token, endpoint.id);
-    }
-    expect(log.data[0]).toMatchObject({ status: "succeeded", attempts: 3, response_status: 200, error: null });
+    const log = await deliveryAfter(pro.token, endpoint.id, 3);
+    expect(log).toMatchObject({ status: "succeeded", attempts: 3, response_status: 200, error: null });
   });
 
-  test("a receiver that never answers 2xx gets its delivery marked failed once the attempts run out", async () => {
+  test("a receiver that never answers 2xx is retried on a doubling schedule for about a day, then its delivery fails", async () => {
     const pro = await t.createUser({ tier: "pro" });
     const endpoint = await register(pro.token, "/down", ["analysis.completed"]);
     expect((await upload(t, pro.token, await generatedAd(4), "down.png")).status).toBe(201);
-    let log = await deliveries(pro.token, endpoint.id);
-    for (let i = 0; i < 100 && (log.data[0]?.attempts ?? 0) < 1; i++) {
-      await Bun.sleep(100);
-      log = await deliveries(pro.token, endpoint.id);
+    const first = t.deps.config.jobs.webhookRetryDelaySeconds;
+    const retries = webhookRetries(first);
+    const delays: number[] = [];
+    let log = await deliveryAfter(pro.token, endpoint.id, 1);
+    for (let attempt = 1; attempt <= retries; attempt++) {
+      expect(log).toMatchObject({ status: "pending", attempts: attempt, response_status: 500 });
+      expect(log.error).toContain("HTTP 500");
+      delays.push(await skipBackoff(log.id, log.last_attempt_at as string));
+      log = await deliveryAfter(pro.token, endpoint.id, attempt + 1);
     }
-    expect(log.data[0]).toMatchObject({ status: "pending", response_status: 500 });
-    expect(log.data[0]?.error).toContain("HTTP 500");
-    // The last attempt pg-boss would make (a day of retries compressed into one call).
-    const last = webhookRetries(t.deps.config.jobs.webhookRetryDelaySeconds);
-    await deliverWebhook(t.deps, log.data[0]?.id as string, last);
-    log = await deliveries(pro.token, endpoint.id);
-    expect(log.data[0]).toMatchObject({ status: "failed", response_status: 500 });
-    // The retry already queued finds the delivery ended and sends nothing more.
-    const hits = receiver.downHits();
-    await Bun.sleep(4_000);
-    expect(receiver.downHits()).toBe(hits);
+    // pg-boss waits first * 2^n, plus up to as much again of jitter, at most 3 h.
+    const cap = 3 * 3600;
+    delays.forEach((delay, n) => {
+      expect(delay).toBeGreaterThanOrEqual(Math.min(cap, first * 2 ** n) - 1);
+      expect(delay).toBeLessThanOrEqual(Math.min(cap, first * 2 ** (n + 1)) + 1);
+    });
+    expect(delays.filter((d) => d < cap - 1).length).toBeGreaterThanOrEqual(6);
+    const total = delays.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(24 * 3600);
+    expect(total).toBeLessThan(30 * 3600);
+
+    // The last attempt ends the delivery with its reason, and pg-boss holds nothing more for it.
+    expect(log).toMatchObject({ status: "failed", attempts: retries + 1, response_status: 500 });
+    expect(log.error).toContain("HTTP 500");
+    expect(receiver.downHits()).toBe(retries + 1);
+    const job = await t.deps.jobs.getJobById(QUEUES.webhook, log.id);
+    expect(job?.state).toBe("completed");
   });
 
   test("a secret that cannot be opened (JWT_SECRET rotated) is logged as our error, and nothing unsigned is sent", async () => {
@@ -269,6 +310,62 @@ describe("deliveries", () => {
     expect(second.next_cursor).toBeNull();
     const ids = new Set([...first.data, ...second.data].map((d) => d.id));
     expect(ids.size).toBe(3);
+  });
+});
+
+describe("secret rotation", () => {
+  test("returns a new secret once; from then on every attempt, retries of earlier events included, is signed with it", async () => {
+    const pro = await t.createUser({ tier: "pro" });
+    const endpoint = await register(pro.token, "/rotating", ["analysis.completed"]);
+    const old = endpoint.secret as string;
+    // An event whose first attempt fails under the old secret, so its retry comes after the rotation.
+    receiver.failNextRequests(1);
+    expect((await upload(t, pro.token, await generatedAd(20), "before.png")).status).toBe(201);
+    const pending = await deliveryAfter(pro.token, endpoint.id, 1);
+    expect(pending).toMatchObject({ status: "pending", response_status: 503 });
+
+    const res = await t.request(`/v1/webhooks/${endpoint.id}/rotate-secret`, { method: "POST", token: pro.token });
+    expect(res.status).toBe(200);
+    const rotated = (await res.json()) as Endpoint;
+    expect(rotated).toMatchObject({ id: endpoint.id, url: endpoint.url, events: endpoint.events });
+    expect(rotated.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(rotated.secret).not.toBe(old);
+    expect(rotated.secret?.startsWith(rotated.secret_prefix)).toBe(true);
+    // Shown once: the list has the new prefix and neither secret.
+    const listed = await (await t.request("/v1/webhooks", { token: pro.token })).text();
+    expect(listed).toContain(rotated.secret_prefix);
+    expect(listed).not.toContain(rotated.secret as string);
+
+    await skipBackoff(pending.id, pending.last_attempt_at as string);
+    expect((await upload(t, pro.token, await generatedAd(21), "after.png")).status).toBe(201);
+    const hits = await receiver.waitFor("analysis.completed", 2, "/rotating");
+    for (const hit of hits) {
+      expectSigned(hit.headers, hit.body, rotated.secret as string);
+      const [, ts, v1] = (hit.headers.get("adlens-signature") ?? "").match(/^t=(\d+),v1=([0-9a-f]{64})$/) ?? [];
+      expect(v1).not.toBe(createHmac("sha256", old).update(`${ts}.${hit.body}`).digest("hex"));
+    }
+    expect(hits.map((h) => JSON.parse(h.body).data.filename).sort()).toEqual(["after.png", "before.png"]);
+  });
+
+  test("is for the endpoint's own workspace, on Pro and Enterprise", async () => {
+    const pro = await t.createUser({ tier: "pro" });
+    const endpoint = await register(pro.token, "/hook", ["batch.completed"]);
+    const other = await t.createUser({ tier: "pro" });
+    const stranger = await t.request(`/v1/webhooks/${endpoint.id}/rotate-secret`, {
+      method: "POST",
+      token: other.token,
+    });
+    expect(stranger.status).toBe(404);
+    const basic = await t.createUser({ tier: "basic" });
+    const free = await t.request(`/v1/webhooks/${endpoint.id}/rotate-secret`, { method: "POST", token: basic.token });
+    expect(free.status).toBe(403);
+    // The refused attempts changed nothing: the original secret still signs.
+    const row = await t.deps.db
+      .selectFrom("webhook_endpoints")
+      .select("secret_prefix")
+      .where("id", "=", endpoint.id)
+      .executeTakeFirstOrThrow();
+    expect(row.secret_prefix).toBe(endpoint.secret_prefix);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { sql } from "kysely";
 import { errorOf, seedAnalysis, startApp, TEST_TIMEOUT_MS } from "../analyses/helpers.ts";
 import { tokenFrom, uniqueEmail, waitForMail } from "../auth/helpers.ts";
 import type { TestApp } from "../harness.ts";
@@ -146,5 +147,161 @@ describe("audit log", () => {
     expect(await errorOf(cross)).toMatchObject({ status: 404, message: "No workspace with this id." });
     const own = await t.request(`/v1/workspaces/${rival.workspaceId}/audit-log`, { token: rival.owner.token });
     expect(((await own.json()) as { data: Entry[] }).data).toEqual([]);
+  });
+});
+
+/**
+ * Makes the database refuse every audit entry of one workspace, as a full disk or a broken
+ * constraint would: a real trigger on this test's own database, removed by the returned function.
+ */
+async function refuseAuditEntries(workspaceId: string): Promise<() => Promise<void>> {
+  const name = `refuse_audit_${workspaceId.replaceAll("-", "")}`;
+  await sql
+    .raw(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'audit entry refused by the test'; END $$`,
+    )
+    .execute(t.deps.db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON audit_events FOR EACH ROW
+       WHEN (NEW.workspace_id = '${workspaceId}'::uuid) EXECUTE FUNCTION ${name}()`,
+    )
+    .execute(t.deps.db);
+  return async () => {
+    await sql.raw(`DROP TRIGGER ${name} ON audit_events`).execute(t.deps.db);
+    await sql.raw(`DROP FUNCTION ${name}()`).execute(t.deps.db);
+  };
+}
+
+describe("an audit entry and its change are one transaction", () => {
+  test("when the entry cannot be written, role changes, removals, leaving, project and share-link changes do not happen", async () => {
+    const team = await teamWithRoles(t);
+    const ws = team.workspaceId;
+    const as = (token: string) => inWorkspace(ws, token);
+    const row = await seedAnalysis(t, team.owner.id, { workspaceId: ws });
+    const made = await t.request("/v1/projects", { ...as(team.owner.token), json: { name: "Kept" } });
+    const project = (await made.json()) as { id: string };
+    const shared = await t.request("/v1/share-links", { ...as(team.owner.token), json: { analysis_ids: [row.id] } });
+    const link = (await shared.json()) as { id: string };
+    const links = async () =>
+      (
+        await t.deps.db.selectFrom("share_links").select(["id", "revoked_at"]).where("workspace_id", "=", ws).execute()
+      ).map((l) => `${l.id}:${l.revoked_at === null ? "active" : "revoked"}`);
+    const members = async () =>
+      (
+        await t.deps.db
+          .selectFrom("workspace_members")
+          .select(["user_id", "role"])
+          .where("workspace_id", "=", ws)
+          .orderBy("created_at")
+          .execute()
+      ).map((m) => `${m.user_id}:${m.role}`);
+    const projects = async () =>
+      (
+        await t.deps.db
+          .selectFrom("projects")
+          .select(["id", "name", "archived_at"])
+          .where("workspace_id", "=", ws)
+          .execute()
+      ).map((p) => `${p.name}:${p.archived_at === null ? "open" : "archived"}`);
+    const filed = async () =>
+      (await t.deps.db.selectFrom("image_analyses").select("project_id").where("id", "=", row.id).executeTakeFirst())
+        ?.project_id;
+    const before = { members: await members(), projects: await projects(), links: await links() };
+    const logBefore = await t.deps.db.selectFrom("audit_events").select("id").where("workspace_id", "=", ws).execute();
+
+    const allow = await refuseAuditEntries(ws);
+    const attempts: [string, Response][] = [
+      [
+        "role change",
+        await t.request(`/v1/workspaces/${ws}/members/${team.viewer.id}`, {
+          method: "PATCH",
+          token: team.admin.token,
+          json: { role: "member" },
+        }),
+      ],
+      [
+        "removal",
+        await t.request(`/v1/workspaces/${ws}/members/${team.member.id}`, {
+          method: "DELETE",
+          token: team.owner.token,
+        }),
+      ],
+      [
+        "leaving",
+        await t.request(`/v1/workspaces/${ws}/members/${team.viewer.id}`, {
+          method: "DELETE",
+          token: team.viewer.token,
+        }),
+      ],
+      ["project create", await t.request("/v1/projects", { ...as(team.member.token), json: { name: "Lost" } })],
+      [
+        "project rename and archive",
+        await t.request(`/v1/projects/${project.id}`, {
+          ...as(team.member.token),
+          method: "PATCH",
+          json: { name: "Renamed", archived: true },
+        }),
+      ],
+      [
+        "project move",
+        await t.request(`/v1/projects/${project.id}`, {
+          ...as(team.member.token),
+          method: "PATCH",
+          json: { analysis_ids: [row.id] },
+        }),
+      ],
+      ["project delete", await t.request(`/v1/projects/${project.id}`, { ...as(team.member.token), method: "DELETE" })],
+      [
+        "share link create",
+        await t.request("/v1/share-links", { ...as(team.member.token), json: { analysis_ids: [row.id] } }),
+      ],
+      [
+        "share link revoke",
+        await t.request(`/v1/share-links/${link.id}`, { ...as(team.member.token), method: "DELETE" }),
+      ],
+    ];
+    const outcome = await Promise.all(
+      attempts.map(async ([what, res]) => `${what}: ${res.status} ${(await errorOf(res)).code}`),
+    );
+    expect(outcome).toEqual(attempts.map(([what]) => `${what}: 500 internal_error`));
+    expect(await members()).toEqual(before.members);
+    expect(await projects()).toEqual(before.projects);
+    expect(await filed()).toBeNull();
+    expect(await links()).toEqual(before.links);
+    const logAfter = await t.deps.db.selectFrom("audit_events").select("id").where("workspace_id", "=", ws).execute();
+    expect(logAfter.length).toBe(logBefore.length);
+
+    // With the log writable again the same calls go through, each with its entry.
+    await allow();
+    expect(
+      (
+        await t.request(`/v1/workspaces/${ws}/members/${team.viewer.id}`, {
+          method: "PATCH",
+          token: team.admin.token,
+          json: { role: "member" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.request(`/v1/workspaces/${ws}/members/${team.member.id}`, { method: "DELETE", token: team.owner.token }))
+        .status,
+    ).toBe(204);
+    expect(
+      (
+        await t.request(`/v1/workspaces/${ws}/members/${team.viewer.id}`, {
+          method: "DELETE",
+          token: team.viewer.token,
+        })
+      ).status,
+    ).toBe(204);
+    const log = await t.request(`/v1/workspaces/${ws}/audit-log?limit=3`, { token: team.owner.token });
+    const latest = ((await log.json()) as { data: Entry[] }).data.map((e) => [e.action, e.target, e.details]);
+    expect(latest).toEqual([
+      ["member.left", team.viewer.email, { role: "member" }],
+      ["member.removed", team.member.email, { role: "member" }],
+      ["member.role_changed", team.viewer.email, { from: "viewer", to: "member" }],
+    ]);
   });
 });

@@ -123,4 +123,48 @@ describe("projects", () => {
     const theirsNow = await t.deps.db.selectFrom("projects").select("name").where("id", "=", q.id).executeTakeFirst();
     expect(theirsNow?.name).toBe("Theirs");
   });
+
+  test("each project change is in the audit log: who, which project, what changed", async () => {
+    const team = await teamWithRoles(t);
+    const as = (token: string) => inWorkspace(team.workspaceId, token);
+    const a = await seedAnalysis(t, team.owner.id, { workspaceId: team.workspaceId });
+    const b = await seedAnalysis(t, team.owner.id, { workspaceId: team.workspaceId });
+    const created = await t.request("/v1/projects", { ...as(team.member.token), json: { name: "Autumn" } });
+    const project = (await created.json()) as Project;
+    const patch = async (token: string, json: Record<string, unknown>) => {
+      const res = await t.request(`/v1/projects/${project.id}`, { ...as(token), method: "PATCH", json });
+      expect(res.status).toBe(200);
+    };
+    await patch(team.member.token, { analysis_ids: [a.id, b.id] });
+    await patch(team.admin.token, { name: "Autumn 2026", archived: true });
+    // Sending what is already there changes nothing, so nothing is recorded.
+    await patch(team.admin.token, { name: "Autumn 2026", archived: true });
+    await patch(team.owner.token, { archived: false });
+    const refused = await t.request(`/v1/projects/${project.id}`, {
+      ...as(team.member.token),
+      method: "PATCH",
+      json: { name: "Winter", analysis_ids: [crypto.randomUUID()] },
+    });
+    expect(refused.status).toBe(404);
+    expect((await t.request(`/v1/projects/${project.id}`, { ...as(team.member.token), method: "DELETE" })).status).toBe(
+      204,
+    );
+
+    const log = await t.request(`/v1/workspaces/${team.workspaceId}/audit-log`, { token: team.owner.token });
+    const entries = (
+      (await log.json()) as {
+        data: { action: string; actor: { email: string }; target: string; details: Record<string, unknown> }[];
+      }
+    ).data
+      .filter((e) => e.action.startsWith("project."))
+      .reverse();
+    expect(entries.map((e) => [e.action, e.actor.email, e.target, e.details])).toEqual([
+      ["project.created", team.member.email, "Autumn", { project_id: project.id }],
+      ["project.analyses_moved", team.member.email, "Autumn", { project_id: project.id, analysis_ids: [a.id, b.id] }],
+      ["project.renamed", team.admin.email, "Autumn 2026", { project_id: project.id, from: "Autumn" }],
+      ["project.archived", team.admin.email, "Autumn 2026", { project_id: project.id }],
+      ["project.restored", team.owner.email, "Autumn 2026", { project_id: project.id }],
+      ["project.deleted", team.member.email, "Autumn 2026", { project_id: project.id }],
+    ]);
+  });
 });

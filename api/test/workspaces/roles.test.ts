@@ -223,6 +223,12 @@ const CASES: RouteCase[] = [
     call: async () => ({ method: "DELETE", path: `/v1/projects/${await ownerProject()}` }),
   },
   {
+    name: "GET /v1/share-links",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: "/v1/share-links?status=all" }),
+  },
+  {
     name: "POST /v1/share-links",
     allowed: "oam",
     tokens: true,
@@ -240,6 +246,48 @@ const CASES: RouteCase[] = [
       });
       if (res.status !== 201) throw new Error(`share link: ${res.status} ${await res.text()}`);
       return { method: "DELETE", path: `/v1/share-links/${((await res.json()) as { id: string }).id}` };
+    },
+  },
+  {
+    name: "GET /v1/analyses/{id}/report",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/analyses/${seeded[0]}/report` }),
+  },
+  {
+    name: "GET /v1/reports/comparison",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/reports/comparison?ids=${seeded.join(",")}&format=html` }),
+  },
+  {
+    name: "GET /v1/workspaces/{id}/report",
+    allowed: "oamv",
+    tokens: true,
+    call: () => ({ method: "GET", path: `/v1/workspaces/${ws()}/report` }),
+  },
+  {
+    name: "GET /v1/workspaces/{id}/logo",
+    allowed: "oamv",
+    tokens: true,
+    call: async () => {
+      await ownerLogo();
+      return { method: "GET", path: `/v1/workspaces/${ws()}/logo` };
+    },
+  },
+  {
+    name: "PUT /v1/workspaces/{id}/logo",
+    allowed: "oa",
+    tokens: false,
+    call: async () => ({ method: "PUT", path: `/v1/workspaces/${ws()}/logo`, body: multipart(await tinyPng(43)) }),
+  },
+  {
+    name: "DELETE /v1/workspaces/{id}/logo",
+    allowed: "oa",
+    tokens: false,
+    call: async () => {
+      await ownerLogo();
+      return { method: "DELETE", path: `/v1/workspaces/${ws()}/logo` };
     },
   },
   {
@@ -323,6 +371,16 @@ async function ownerProject(): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`project: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** Sets the team's logo as its owner, for the routes that read or remove one. */
+async function ownerLogo(): Promise<void> {
+  const res = await t.request(`/v1/workspaces/${ws()}/logo`, {
+    method: "PUT",
+    token: team.owner.token,
+    body: multipart(await tinyPng(44)),
+  });
+  if (res.status !== 200) throw new Error(`logo: ${res.status} ${await res.text()}`);
 }
 
 const roleLetter = (role: WorkspaceRole) => role[0] as string;

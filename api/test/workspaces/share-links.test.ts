@@ -162,3 +162,112 @@ describe("share links", () => {
     expect(await errorOf(tooLong)).toMatchObject({ status: 400, field: "expires_in_days" });
   });
 });
+
+interface Summary {
+  id: string;
+  kind: string;
+  status: string;
+  analysis_ids: string[];
+  analyses: { id: string; filename: string }[];
+  created_by: { id: string; email: string } | null;
+  revoked_at: string | null;
+}
+interface SummaryPage {
+  data: Summary[];
+  next_cursor: string | null;
+}
+
+describe("listing share links", () => {
+  test("newest first, paged, active only unless status=all, readable by every role, never another workspace's", async () => {
+    const team = await teamWithRoles(t);
+    const rival = await teamWithRoles(t, "Rival");
+    const a = await seedAnalysis(t, team.owner.id, { workspaceId: team.workspaceId, filename: "alpha.png" });
+    const b = await seedAnalysis(t, team.owner.id, { workspaceId: team.workspaceId, filename: "beta.png" });
+    const theirs = await seedAnalysis(t, rival.owner.id, { workspaceId: rival.workspaceId });
+    const share = async (ws: string, token: string, ids: string[]) => {
+      const res = await t.request("/v1/share-links", { ...inWorkspace(ws, token), json: { analysis_ids: ids } });
+      expect(res.status).toBe(201);
+      return (await res.json()) as Link;
+    };
+    const first = await share(team.workspaceId, team.member.token, [a.id]);
+    const second = await share(team.workspaceId, team.admin.token, [a.id, b.id]);
+    const third = await share(team.workspaceId, team.owner.token, [b.id]);
+    const rivalLink = await share(rival.workspaceId, rival.owner.token, [theirs.id]);
+    await t.request(`/v1/share-links/${third.id}`, {
+      ...inWorkspace(team.workspaceId, team.owner.token),
+      method: "DELETE",
+    });
+    await t.deps.db
+      .updateTable("share_links")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", first.id)
+      .execute();
+    const list = async (query: string, token = team.viewer.token, ws = team.workspaceId) => {
+      const res = await t.request(`/v1/share-links${query}`, inWorkspace(ws, token));
+      expect(res.status).toBe(200);
+      return (await res.json()) as SummaryPage;
+    };
+
+    // By default only the link that still opens; a viewer may read it, and no url is in it.
+    const active = await list("");
+    expect(active.data).toEqual([
+      {
+        id: second.id,
+        kind: "comparison",
+        status: "active",
+        analysis_ids: [a.id, b.id],
+        analyses: [
+          { id: a.id, filename: "alpha.png" },
+          { id: b.id, filename: "beta.png" },
+        ],
+        created_by: { id: team.admin.id, email: team.admin.email },
+        created_at: expect.any(String),
+        expires_at: second.expires_at,
+        revoked_at: null,
+      },
+    ] as unknown as Summary[]);
+    expect(active.next_cursor).toBeNull();
+    expect(JSON.stringify(active)).not.toContain("/shared/");
+
+    // status=all, one per page, newest first, with each link's state.
+    const seen: Summary[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: SummaryPage = await list(`?status=all&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(page.data.length).toBe(1);
+      seen.push(...page.data);
+      cursor = page.next_cursor;
+    }
+    expect(seen.map((l) => [l.id, l.status])).toEqual([
+      [third.id, "revoked"],
+      [second.id, "active"],
+      [first.id, "expired"],
+    ]);
+    expect(seen[0]?.revoked_at).not.toBeNull();
+
+    // A deleted analysis drops out of `analyses`; `analysis_ids` keeps what was shared.
+    await t.request(`/v1/analyses/${b.id}`, { ...inWorkspace(team.workspaceId, team.owner.token), method: "DELETE" });
+    expect((await list("")).data[0]?.analyses).toEqual([{ id: a.id, filename: "alpha.png" }]);
+
+    // Another workspace's links never appear, and it sees only its own.
+    const ids = (await list("?status=all", team.owner.token)).data.map((l) => l.id);
+    expect(ids).not.toContain(rivalLink.id);
+    expect((await list("?status=all", rival.viewer.token, rival.workspaceId)).data.map((l) => l.id)).toEqual([
+      rivalLink.id,
+    ]);
+    const outsider = await t.request("/v1/share-links", inWorkspace(rival.workspaceId, team.owner.token));
+    expect(await errorOf(outsider)).toMatchObject({ status: 404, code: "not_found" });
+    expect(
+      await errorOf(await t.request("/v1/share-links?limit=0", inWorkspace(team.workspaceId, team.owner.token))),
+    ).toMatchObject({
+      status: 400,
+      field: "limit",
+    });
+    expect(
+      await errorOf(await t.request("/v1/share-links?cursor=nope", inWorkspace(team.workspaceId, team.owner.token))),
+    ).toMatchObject({
+      status: 400,
+      field: "cursor",
+    });
+  });
+});

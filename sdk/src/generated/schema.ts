@@ -435,6 +435,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyses/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client-ready report on one analysis, as a PDF or a printable HTML page (Pro and Enterprise)
+         * @description Headed with the workspace's name (and on Enterprise its logo, with no AdLens branding): the image, the score out of 10 and its breakdown, headline, call to action and brand, palette, placements, the attention heatmap and the recommendations. Every role may download it. `403 plan_required` below Pro; another workspace's analysis is `404`.
+         */
+        get: operations["getAnalysisReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analyze": {
         parameters: {
             query?: never;
@@ -534,6 +554,26 @@ export interface paths {
          * @description Another account's endpoint id answers 404.
          */
         delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an endpoint's signing secret. The new secret is returned only this once.
+         * @description The old secret stops at once: every attempt from now on, retries of earlier events included, is signed with the new one. Deliveries your receiver rejects while it still has the old secret are retried with backoff for about a day, so they arrive once it has the new one. Another account's endpoint id answers 404.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -893,6 +933,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspaces/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logo on the workspace's client reports, as the PNG it was stored as
+         * @description `404` when no logo is set (see `has_logo` on the workspace).
+         */
+        get: operations["getWorkspaceLogo"];
+        /**
+         * Set the logo on the workspace's client reports (owners and admins, Enterprise)
+         * @description Multipart `file`: a PNG, JPEG or WebP of at most 512 KB and at least 16 px each way. It is decoded completely (a truncated or disguised file is `422 invalid_image` or `415`), stripped of metadata and stored as a PNG fitted into 1200×400. Replaces any earlier logo. White-label reports are an Enterprise feature (`403 plan_required`).
+         */
+        put: operations["setWorkspaceLogo"];
+        post?: never;
+        /**
+         * Remove the logo from the workspace's client reports (owners and admins)
+         * @description Works on any plan, so a logo set on Enterprise can be removed after a downgrade. `404` when none is set.
+         */
+        delete: operations["deleteWorkspaceLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Enterprise Report of a workspace (or one project), as a PDF or a printable HTML page
+         * @description Headed with the workspace's name and logo, with no AdLens branding: how many analyses, the average score and message clarity, six months of trend, the three best and three weakest creatives and the most common recommendations. Enterprise only (`403 plan_required`); every role may download it. Another workspace, or another workspace's project, is `404`.
+         */
+        get: operations["getWorkspaceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invitations/accept": {
         parameters: {
             query?: never;
@@ -920,7 +1008,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The workspace's share links, newest first: what is shared, by whom, until when
+         * @description Every role can read them. The url is not in the list: only a hash of its secret is kept, so it is shown once, when the link is created.
+         */
+        get: operations["listShareLinks"];
         put?: never;
         /**
          * A read-only public link to one analysis, or 2 to 4 to compare (members and above)
@@ -1019,6 +1111,26 @@ export interface paths {
          * @description All in one transaction: an analysis id that is not the workspace's answers 404 and nothing changes.
          */
         patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/v1/reports/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client-ready report comparing 2 to 4 analyses, as a PDF or a printable HTML page (Pro and Enterprise)
+         * @description The creatives side by side with their scores, the score breakdown factor by factor, the Performance Summary (best performer, average score, common theme) and each one's recommendations, headed with the workspace's name (and on Enterprise its logo). Any id of another workspace makes it `404`.
+         */
+        get: operations["getComparisonReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -3660,6 +3772,79 @@ export interface operations {
             };
         };
     };
+    getAnalysisReport: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "html";
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report: application/pdf, or text/html with format=html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     analyzeImage: {
         parameters: {
             query?: {
@@ -4287,6 +4472,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Replace an endpoint's signing secret. The new secret is returned only this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
+                        /** @description The first characters of the signing secret, for recognising it */
+                        secret_prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description `whsec_` + 64 hex characters; store it now */
+                        secret: string;
+                    };
+                };
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
@@ -5402,6 +5670,8 @@ export interface operations {
                                 id: string;
                                 email: string;
                             };
+                            /** @description Whether a logo is set for its client reports (GET /v1/workspaces/{id}/logo; Enterprise) */
+                            has_logo: boolean;
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -5482,6 +5752,8 @@ export interface operations {
                             id: string;
                             email: string;
                         };
+                        /** @description Whether a logo is set for its client reports (GET /v1/workspaces/{id}/logo; Enterprise) */
+                        has_logo: boolean;
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -5569,6 +5841,8 @@ export interface operations {
                             id: string;
                             email: string;
                         };
+                        /** @description Whether a logo is set for its client reports (GET /v1/workspaces/{id}/logo; Enterprise) */
+                        has_logo: boolean;
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -5677,6 +5951,8 @@ export interface operations {
                             id: string;
                             email: string;
                         };
+                        /** @description Whether a logo is set for its client reports (GET /v1/workspaces/{id}/logo; Enterprise) */
+                        has_logo: boolean;
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -6315,7 +6591,7 @@ export interface operations {
                              * @default workspace.renamed
                              * @enum {string}
                              */
-                            action: "workspace.renamed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked";
+                            action: "workspace.renamed" | "workspace.logo_set" | "workspace.logo_removed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked" | "project.created" | "project.renamed" | "project.archived" | "project.restored" | "project.analyses_moved" | "project.deleted";
                             actor: {
                                 /**
                                  * Format: uuid
@@ -6335,6 +6611,344 @@ export interface operations {
                         }[];
                         next_cursor: string | null;
                     } | string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getWorkspaceLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    setWorkspaceLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WebP, at most 512 KB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set the logo on the workspace's client reports (owners and admins, Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Your own workspace, created with your account and never shared */
+                        personal: boolean;
+                        /**
+                         * @default owner
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "member" | "viewer";
+                        /**
+                         * @description The plan it runs on: its own, or for a team workspace its owner's
+                         * @default free
+                         * @enum {string}
+                         */
+                        plan: "free" | "basic" | "pro" | "enterprise";
+                        seats: {
+                            /** @description Members plus pending invitations */
+                            used: number;
+                            limit: number;
+                        };
+                        owner: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                        /** @description Whether a logo is set for its client reports (GET /v1/workspaces/{id}/logo; Enterprise) */
+                        has_logo: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteWorkspaceLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getWorkspaceReport: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "html";
+                project?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report: application/pdf, or text/html with format=html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
                 };
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
@@ -6438,6 +7052,8 @@ export interface operations {
                             id: string;
                             email: string;
                         };
+                        /** @description Whether a logo is set for its client reports (GET /v1/workspaces/{id}/logo; Enterprise) */
+                        has_logo: boolean;
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -6468,6 +7084,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "active" | "all";
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's share links, newest first: what is shared, by whom, until when */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @default analysis
+                             * @enum {string}
+                             */
+                            kind: "analysis" | "comparison";
+                            /**
+                             * @description `active` links open; expired and revoked ones answer 404 to everyone
+                             * @default active
+                             * @enum {string}
+                             */
+                            status: "active" | "expired" | "revoked";
+                            /** @description The analyses shared, as created */
+                            analysis_ids: string[];
+                            /** @description Those still in the workspace, with their filenames (a deleted analysis drops out) */
+                            analyses: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                            }[];
+                            /** @description Null when the member's account was deleted */
+                            created_by: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            revoked_at: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7067,6 +7792,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getComparisonReport: {
+        parameters: {
+            query?: {
+                ids?: string;
+                format?: "pdf" | "html";
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report: application/pdf, or text/html with format=html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -12,6 +12,8 @@ export type ListAnalysesParams = QueryOf<
 export type ListAnalysesPage = ResponseOf<"/v1/analyses", "get">;
 export type ExportFormat = "json" | "csv" | "ndjson";
 export type CompareInput = BodyOf<"/v1/analyses/compare", "post", { ids: string[] }>;
+/** A client report: `pdf` (A4) or `html` (a printable page). */
+export type ReportFormat = "pdf" | "html";
 
 type PageItem<P> = P extends { data: (infer I)[] } ? I : unknown;
 export type AnalysisListItem = PageItem<ListAnalysesPage>;
@@ -90,6 +92,31 @@ export class AnalysesResource {
     return this.ctx.http.request<Blob>({
       method: "GET",
       path: `/v1/analyses/${encodeURIComponent(id)}/heatmap`,
+      responseType: "blob",
+      ...opts,
+    });
+  }
+
+  /**
+   * The client-ready report on one analysis (Pro and Enterprise), headed with the workspace's
+   * name and, on Enterprise, its logo: a PDF by default, or a printable HTML page.
+   */
+  report(id: string, params: { format?: ReportFormat } = {}, opts?: CallOptions): Promise<Blob> {
+    return this.ctx.http.request<Blob>({
+      method: "GET",
+      path: `/v1/analyses/${encodeURIComponent(id)}/report`,
+      query: { format: params.format ?? "pdf" },
+      responseType: "blob",
+      ...opts,
+    });
+  }
+
+  /** The report comparing 2 to 4 analyses side by side, in the order given. */
+  comparisonReport(ids: string[], params: { format?: ReportFormat } = {}, opts?: CallOptions): Promise<Blob> {
+    return this.ctx.http.request<Blob>({
+      method: "GET",
+      path: "/v1/reports/comparison",
+      query: { ids: ids.join(","), format: params.format ?? "pdf" },
       responseType: "blob",
       ...opts,
     });

@@ -82,6 +82,15 @@ export class WebhooksResource {
     });
   }
 
+  /** Replaces the endpoint's signing secret; the response's `secret` is shown only this once. */
+  rotateSecret(id: string, opts?: CallOptions) {
+    return this.ctx.http.request<ResponseOf<"/v1/webhooks/{id}/rotate-secret", "post">>({
+      method: "POST",
+      path: `/v1/webhooks/${encodeURIComponent(id)}/rotate-secret`,
+      ...opts,
+    });
+  }
+
   deliveries(id: string, params: ListDeliveriesParams = {} as ListDeliveriesParams, opts?: CallOptions) {
     return this.ctx.http.request<ResponseOf<"/v1/webhooks/{id}/deliveries", "get">>({
       method: "GET",

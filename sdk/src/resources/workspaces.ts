@@ -1,5 +1,7 @@
 import type { CallOptions, ClientContext } from "../context.ts";
 import type { BodyOf, ResponseOf } from "../types.ts";
+import { type FileInput, fileForm } from "../upload.ts";
+import type { ReportFormat } from "./analyses.ts";
 
 type WsPath = "/v1/workspaces/{id}";
 export type InvitationInput = BodyOf<
@@ -48,6 +50,42 @@ export class WorkspacesResource {
       json: { name },
       ...opts,
     });
+  }
+
+  /**
+   * The Enterprise Report of the workspace, or of one `project` in it: a PDF by default, or a
+   * printable HTML page (Enterprise).
+   */
+  report(id: string, params: { format?: ReportFormat; project?: string } = {}, opts?: CallOptions): Promise<Blob> {
+    return this.ctx.http.request<Blob>({
+      method: "GET",
+      path: `${ws(id)}/report`,
+      query: { format: params.format ?? "pdf", project: params.project },
+      responseType: "blob",
+      ...opts,
+    });
+  }
+
+  /** The logo on the workspace's reports, as the PNG it was stored as. */
+  logo(id: string, opts?: CallOptions): Promise<Blob> {
+    return this.ctx.http.request<Blob>({ method: "GET", path: `${ws(id)}/logo`, responseType: "blob", ...opts });
+  }
+
+  /**
+   * Sets the logo on the workspace's reports (owners and admins, Enterprise): a PNG, JPEG or
+   * WebP of at most 512 KB, as a path in Node/Bun, a Blob/File or bytes.
+   */
+  async setLogo(id: string, file: FileInput, opts?: CallOptions) {
+    return this.ctx.http.request<ResponseOf<"/v1/workspaces/{id}/logo", "put">>({
+      method: "PUT",
+      path: `${ws(id)}/logo`,
+      form: await fileForm(file),
+      ...opts,
+    });
+  }
+
+  deleteLogo(id: string, opts?: CallOptions) {
+    return this.ctx.http.request<void>({ method: "DELETE", path: `${ws(id)}/logo`, ...opts });
   }
 
   members(id: string, page: PageInput = {}, opts?: CallOptions) {

@@ -16,10 +16,12 @@ import { ApiTester } from "./ApiTester.tsx";
 import { CodeExamples } from "./CodeExamples.tsx";
 import { EndpointReference } from "./EndpointReference.tsx";
 import { type NewToken, TokenManager } from "./TokenManager.tsx";
+import { WebhookManager } from "./WebhookManager.tsx";
 
 const SECTIONS = [
   { id: "overview", label: "Overview" },
   { id: "api-tokens", label: "API Tokens" },
+  { id: "webhooks", label: "Webhooks" },
   { id: "authentication", label: "Authentication" },
   { id: "endpoints", label: "Endpoints" },
   { id: "code-examples", label: "Code Examples" },
@@ -135,6 +137,23 @@ export default function ApiDocsPage() {
                   <TokenManager apiAccess={apiAccess} onCreated={setNewToken} />
                 ) : (
                   <SignInPrompt text="Sign in to manage API tokens" />
+                )}
+              </CardContent>
+            </Card>
+          </Section>
+
+          <Section id="webhooks" title="Webhooks">
+            <p className="text-muted-foreground">
+              Be told when analyses and batches finish: AdLens POSTs signed events to your HTTPS endpoints. Check the{" "}
+              <code className="font-mono">AdLens-Signature</code> header with the SDK's{" "}
+              <code className="font-mono">webhooks.verify(signature, body, secret)</code> before trusting an event.
+            </p>
+            <Card>
+              <CardContent className="pt-6">
+                {signedIn ? (
+                  <WebhookManager apiAccess={apiAccess} />
+                ) : (
+                  <SignInPrompt text="Sign in to manage webhooks" />
                 )}
               </CardContent>
             </Card>

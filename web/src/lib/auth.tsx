@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "../components/ui/toaster.tsx";
-import { client, type Session, type SessionUser } from "./api.ts";
+import { client, type Session, type SessionUser, workIn } from "./api.ts";
+import { rememberWorkspace, storedWorkspace } from "./workspace.ts";
 
 /** Known from the first render: the session is stored in the browser and read synchronously. */
 export type AuthStatus = "signedOut" | "signedIn";
@@ -18,6 +20,13 @@ export interface AuthContextValue {
   user: SessionUser | null;
   session: Session | null;
   subscription: SubscriptionStatus | null;
+  /** The workspace every call works in; null is the personal one. */
+  workspaceId: string | null;
+  /**
+   * Works in another workspace from now on: every cached query is dropped and read again there,
+   * and the plan is checked again (a team runs on its owner's plan, so the dashboard may change).
+   */
+  switchWorkspace(workspaceId: string | null): Promise<void>;
   signOut(): Promise<void>;
   refreshSubscription(): Promise<void>;
 }
@@ -44,12 +53,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The stored session is read synchronously, so the first paint already shows the right page
   // (a spinner that the landing page then replaces shifted the whole layout: CLS 0.32).
   const [session, setSession] = useState<Session | null>(() => client.auth.getSession());
   const [status, setStatus] = useState<AuthStatus>(() => (session ? "signedIn" : "signedOut"));
   const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
+  const [workspaceId, setWorkspaceId] = useState<string | null>(() => client.workspace);
   const checkId = useRef(0);
+  const workspaceOwner = useRef<string | null>(session?.user?.id ?? null);
 
   const refreshSubscription = useCallback(async () => {
     const id = ++checkId.current;
@@ -65,6 +77,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     const apply = (next: Session | null) => {
       if (!active) return;
+      // Another account (or none) now: its own remembered workspace, before any query runs.
+      const owner = next?.user?.id ?? null;
+      if (owner !== workspaceOwner.current) {
+        workspaceOwner.current = owner;
+        workIn(storedWorkspace(owner));
+        setWorkspaceId(client.workspace);
+      }
       setSession(next);
       setStatus(next ? "signedIn" : "signedOut");
       if (!next) {
@@ -92,6 +111,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userId) void refreshSubscription();
   }, [userId, refreshSubscription]);
 
+  const switchWorkspace = useCallback(
+    async (next: string | null) => {
+      const owner = workspaceOwner.current;
+      if (!owner) return;
+      // In-flight reads of the old workspace must not land in the cache after the switch.
+      await queryClient.cancelQueries();
+      workIn(next);
+      rememberWorkspace(owner, next);
+      setWorkspaceId(next);
+      checkId.current++;
+      setSubscription(null);
+      await queryClient.resetQueries();
+      await refreshSubscription();
+    },
+    [queryClient, refreshSubscription],
+  );
+
   const signOut = useCallback(async () => {
     try {
       await client.auth.logout();
@@ -113,8 +149,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user: session?.user ?? null, session, subscription, signOut, refreshSubscription }),
-    [status, session, subscription, signOut, refreshSubscription],
+    () => ({
+      status,
+      user: session?.user ?? null,
+      session,
+      subscription,
+      workspaceId,
+      switchWorkspace,
+      signOut,
+      refreshSubscription,
+    }),
+    [status, session, subscription, workspaceId, switchWorkspace, signOut, refreshSubscription],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

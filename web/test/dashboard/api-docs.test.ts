@@ -32,6 +32,7 @@ describe.skipIf(!hasChromium)("API documentation page", () => {
     expect(await nav.getByRole("link").allInnerTexts()).toEqual([
       "Overview",
       "API Tokens",
+      "Webhooks",
       "Authentication",
       "Endpoints",
       "Code Examples",
@@ -41,6 +42,7 @@ describe.skipIf(!hasChromium)("API documentation page", () => {
     for (const id of [
       "overview",
       "api-tokens",
+      "webhooks",
       "authentication",
       "endpoints",
       "code-examples",
@@ -50,6 +52,7 @@ describe.skipIf(!hasChromium)("API documentation page", () => {
       expect(await page.locator(`section#${id}`).count()).toBe(1);
     }
     await page.getByText("Sign in to manage API tokens").waitFor();
+    await page.getByText("Sign in to manage webhooks").waitFor();
     await page.getByText("Sign in to test the API").waitFor();
     for (const link of await page.getByRole("link", { name: "Sign In", exact: true }).all()) {
       expect(await link.getAttribute("href")).toBe("/dashboard");
@@ -148,6 +151,10 @@ describe.skipIf(!hasChromium)("API documentation page", () => {
     const { page } = await env.signedIn("free");
     await page.goto(`${env.url}/api-docs`);
     await page.getByText("API tokens are part of the Pro plan.").waitFor();
-    expect(await page.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/settings?tab=billing");
+    await page.getByText("Webhooks are part of the Pro plan.").waitFor();
+    for (const section of ["api-tokens", "webhooks"]) {
+      const upgrade = page.locator(`section#${section}`).getByRole("link", { name: "Upgrade to Pro" });
+      expect(await upgrade.getAttribute("href")).toBe("/settings?tab=billing");
+    }
   }, 60_000);
 });

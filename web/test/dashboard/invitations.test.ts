@@ -43,8 +43,10 @@ describe.skipIf(!hasChromium)("accepting an invitation in the browser", () => {
     const members = await env.t.request(`/v1/workspaces/${team.id}/members`, { token: owner.token });
     const emails = ((await members.json()) as { data: { email: string }[] }).data.map((m) => m.email).sort();
     expect(emails).toEqual([owner.email, invitee.email].sort());
+    // Straight into the team just joined (it runs on its owner's Enterprise plan), not the personal one.
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await page.waitForURL((u) => u.pathname.startsWith("/dashboard"));
+    await page.waitForURL(`${env.url}/dashboard/enterprise`);
+    expect(await page.getByRole("combobox", { name: "Workspace" }).inputValue()).toBe(team.id);
   }, 120_000);
 
   test("a share link opens signed out with the image, score, breakdown and advice; revoked, it says so", async () => {

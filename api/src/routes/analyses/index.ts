@@ -7,6 +7,7 @@ import { exportAnalysesRoute } from "./export-analyses.ts";
 import { getAnalysisRoute } from "./get-analysis.ts";
 import { getAnalysisHeatmapRoute } from "./get-analysis-heatmap.ts";
 import { getAnalysisImageRoute } from "./get-analysis-image.ts";
+import { getAnalysisReportRoute } from "./get-analysis-report.ts";
 import { getAnalysisThumbnailRoute } from "./get-analysis-thumbnail.ts";
 import { listAnalysesRoute } from "./list-analyses.ts";
 
@@ -20,5 +21,6 @@ export function analysesRoutes(deps: AppDeps) {
     .use(deleteAnalysisRoute(deps))
     .use(getAnalysisImageRoute(deps))
     .use(getAnalysisHeatmapRoute(deps))
-    .use(getAnalysisThumbnailRoute(deps));
+    .use(getAnalysisThumbnailRoute(deps))
+    .use(getAnalysisReportRoute(deps));
 }

@@ -13,7 +13,7 @@ export const createProjectRoute = (deps: AppDeps) =>
     .post(
       "/v1/projects",
       async ({ principal, workspace, body, set }) => {
-        const project = await createProject(deps, workspace.id, principal.userId, body.name);
+        const project = await createProject(deps, workspace.id, principal, body.name);
         set.status = 201;
         return project;
       },

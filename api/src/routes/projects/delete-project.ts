@@ -12,8 +12,8 @@ export const deleteProjectRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .delete(
       "/v1/projects/:id",
-      async ({ workspace, params, set }) => {
-        await deleteProject(deps, workspace.id, params.id);
+      async ({ principal, workspace, params, set }) => {
+        await deleteProject(deps, workspace.id, principal, params.id);
         set.status = 204;
         return null;
       },

@@ -12,8 +12,8 @@ export const updateProjectRoute = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .patch(
       "/v1/projects/:id",
-      ({ workspace, params, body }) =>
-        updateProject(deps, workspace.id, params.id, {
+      ({ principal, workspace, params, body }) =>
+        updateProject(deps, workspace.id, principal, params.id, {
           name: body.name,
           archived: body.archived,
           analysisIds: body.analysis_ids,

@@ -16,6 +16,30 @@ export const ShareLinkSchema = t.Object(
   { title: "ShareLink" },
 );
 
+export const ShareLinkSummarySchema = t.Object(
+  {
+    id: t.String({ format: "uuid" }),
+    kind: Kind,
+    status: t.UnionEnum(["active", "expired", "revoked"], {
+      description: "`active` links open; expired and revoked ones answer 404 to everyone",
+    }),
+    analysis_ids: t.Array(t.String({ format: "uuid" }), { description: "The analyses shared, as created" }),
+    analyses: t.Array(t.Object({ id: t.String({ format: "uuid" }), filename: t.String() }), {
+      description: "Those still in the workspace, with their filenames (a deleted analysis drops out)",
+    }),
+    created_by: Nullable(t.Object({ id: t.String({ format: "uuid" }), email: t.String() }), {
+      description: "Null when the member's account was deleted",
+    }),
+    created_at: t.String({ format: "date-time" }),
+    expires_at: t.String({ format: "date-time" }),
+    revoked_at: Nullable(t.String({ format: "date-time" })),
+  },
+  {
+    title: "ShareLinkSummary",
+    description: "A share link without its url: only a hash of the secret is kept, so the url is shown once",
+  },
+);
+
 export const SharedSchema = t.Object(
   {
     kind: Kind,

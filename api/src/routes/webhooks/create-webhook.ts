@@ -4,7 +4,7 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createWebhook } from "../../services/webhooks/endpoints.ts";
-import { WebhookEndpointSchema, WebhookEventSchema } from "./schemas.ts";
+import { WebhookEndpointWithSecretSchema, WebhookEventSchema } from "./schemas.ts";
 
 export const createWebhookRoute = (deps: AppDeps) =>
   new Elysia()
@@ -38,10 +38,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
             "The URL must be https and resolve to a public address (private, loopback and link-local addresses are refused with `url_not_allowed`). Each delivery is a POST of the event as JSON with an `AdLens-Signature: t=<unix seconds>,v1=<hex>` header: HMAC-SHA256 of `<t>.<body>` under the endpoint's secret. Answer 2xx within 10 s; anything else is retried with exponential backoff for about a day. At most 10 endpoints per account.",
         },
         response: {
-          201: t.Composite([
-            WebhookEndpointSchema,
-            t.Object({ secret: t.String({ description: "`whsec_` + 64 hex characters; store it now" }) }),
-          ]),
+          201: WebhookEndpointWithSecretSchema,
           ...errors(400, 401, 403, 422),
         },
       },

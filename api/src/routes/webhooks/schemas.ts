@@ -18,6 +18,15 @@ export const WebhookEndpointSchema = t.Object(
   { title: "WebhookEndpoint" },
 );
 
+/** An endpoint as created or rotated: the only answers that carry the secret. */
+export const WebhookEndpointWithSecretSchema = t.Composite(
+  [
+    WebhookEndpointSchema,
+    t.Object({ secret: t.String({ description: "`whsec_` + 64 hex characters; store it now" }) }),
+  ],
+  { title: "WebhookEndpointWithSecret" },
+);
+
 export const WebhookDeliverySchema = t.Object(
   {
     id: t.String({ format: "uuid", description: "Also sent as the `AdLens-Delivery-Id` header" }),

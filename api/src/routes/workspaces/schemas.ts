@@ -18,6 +18,9 @@ export const WorkspaceSchema = t.Object(
       limit: Int(),
     }),
     owner: t.Object({ id: t.String({ format: "uuid" }), email: t.String() }),
+    has_logo: t.Boolean({
+      description: "Whether a logo is set for its client reports (GET /v1/workspaces/{id}/logo; Enterprise)",
+    }),
     created_at: t.String({ format: "date-time" }),
   },
   { title: "Workspace" },

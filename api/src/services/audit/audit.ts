@@ -6,6 +6,8 @@ import { afterCursor, createdText, pageOf } from "../pagination.ts";
 /** Every action the log records; docs/workspaces.md lists them. */
 export const AUDIT_ACTIONS = [
   "workspace.renamed",
+  "workspace.logo_set",
+  "workspace.logo_removed",
   "invitation.created",
   "invitation.revoked",
   "invitation.accepted",
@@ -18,6 +20,12 @@ export const AUDIT_ACTIONS = [
   "analysis.deleted",
   "share_link.created",
   "share_link.revoked",
+  "project.created",
+  "project.renamed",
+  "project.archived",
+  "project.restored",
+  "project.analyses_moved",
+  "project.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import type { Db } from "@adlens/db";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { NOT_FOUND as ANALYSIS_NOT_FOUND } from "../analyses/get.ts";
+import { type AuditAction, recordAudit } from "../audit/audit.ts";
 import { afterCursor, createdText, pageOf } from "../pagination.ts";
 import { cleanName } from "../workspaces/workspaces.ts";
 
@@ -17,6 +18,8 @@ export interface ProjectView {
 }
 
 type Deps = Pick<AppDeps, "db" | "now">;
+/** Who makes a change, as the audit log names them. */
+type Actor = { userId: string; email: string };
 
 function view(r: {
   id: string;
@@ -66,18 +69,30 @@ async function uniqueName<T>(work: () => Promise<T>, name: string): Promise<T> {
   }
 }
 
-export async function createProject(deps: Deps, workspaceId: string, userId: string, rawName: string) {
+/** Creates a project; the audit entry is written in the same transaction as the row. */
+export async function createProject(deps: Deps, workspaceId: string, actor: Actor, rawName: string) {
   const name = cleanName(rawName);
-  const row = await uniqueName(
-    () =>
-      deps.db
-        .insertInto("projects")
-        .values({ workspace_id: workspaceId, name, created_by: userId, created_at: deps.now() })
-        .returning("id")
-        .executeTakeFirstOrThrow(),
-    name,
-  );
-  return one(deps.db, workspaceId, row.id);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const row = await uniqueName(
+      () =>
+        trx
+          .insertInto("projects")
+          .values({ workspace_id: workspaceId, name, created_by: actor.userId, created_at: deps.now() })
+          .returning("id")
+          .executeTakeFirstOrThrow(),
+      name,
+    );
+    await recordAudit(trx, {
+      workspaceId,
+      actor,
+      action: "project.created",
+      target: name,
+      details: { project_id: row.id },
+      now: deps.now(),
+    });
+    return row.id;
+  });
+  return one(deps.db, workspaceId, id);
 }
 
 /** Projects of the workspace, newest first; archived ones only when asked for. */
@@ -112,11 +127,12 @@ export async function listProjects(
 /**
  * Renames, archives or restores a project, and files analyses of the same workspace into it
  * (moving them out of any other project). Any analysis id that is not the workspace's makes
- * the whole call 404, and nothing changes.
+ * the whole call 404, and nothing changes. Each real change is audited in the same transaction.
  */
 export async function updateProject(
   deps: Deps,
   workspaceId: string,
+  actor: Actor,
   id: string,
   input: { name?: string; archived?: boolean; analysisIds?: string[] },
 ): Promise<ProjectView> {
@@ -124,26 +140,39 @@ export async function updateProject(
   await deps.db.transaction().execute(async (trx) => {
     const project = await trx
       .selectFrom("projects")
-      .select("id")
+      .select(["id", "name", "archived_at"])
       .where("id", "=", id)
       .where("workspace_id", "=", workspaceId)
       .forUpdate()
       .executeTakeFirst();
     if (!project) throw new ApiError("not_found", PROJECT_NOT_FOUND);
-    if (name !== undefined || input.archived !== undefined) {
+    const audit = (action: AuditAction, details: Record<string, unknown>) =>
+      recordAudit(trx, {
+        workspaceId,
+        actor,
+        action,
+        target: name ?? project.name,
+        details: { project_id: id, ...details },
+        now: deps.now(),
+      });
+    const renamed = name !== undefined && name !== project.name;
+    const archiving = input.archived !== undefined && input.archived !== (project.archived_at !== null);
+    if (renamed || archiving) {
       await uniqueName(
         () =>
           trx
             .updateTable("projects")
             .set({
-              ...(name !== undefined ? { name } : {}),
-              ...(input.archived !== undefined ? { archived_at: input.archived ? deps.now() : null } : {}),
+              ...(renamed ? { name } : {}),
+              ...(archiving ? { archived_at: input.archived ? deps.now() : null } : {}),
             })
             .where("id", "=", id)
             .execute(),
         name ?? "",
       );
     }
+    if (renamed) await audit("project.renamed", { from: project.name });
+    if (archiving) await audit(input.archived ? "project.archived" : "project.restored", {});
     const ids = [...new Set(input.analysisIds ?? [])];
     if (ids.length > 0) {
       const moved = await trx
@@ -154,20 +183,31 @@ export async function updateProject(
         .returning("id")
         .execute();
       if (moved.length !== ids.length) throw new ApiError("not_found", ANALYSIS_NOT_FOUND);
+      await audit("project.analyses_moved", { analysis_ids: ids });
     }
   });
   return one(deps.db, workspaceId, id);
 }
 
-/** Deletes a project; its analyses stay in the workspace, outside any project. */
-export async function deleteProject(deps: Deps, workspaceId: string, id: string): Promise<void> {
-  const gone = await deps.db
-    .deleteFrom("projects")
-    .where("id", "=", id)
-    .where("workspace_id", "=", workspaceId)
-    .returning("id")
-    .executeTakeFirst();
-  if (!gone) throw new ApiError("not_found", PROJECT_NOT_FOUND);
+/** Deletes a project; its analyses stay in the workspace, outside any project. Audited with it. */
+export async function deleteProject(deps: Deps, workspaceId: string, actor: Actor, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom("projects")
+      .where("id", "=", id)
+      .where("workspace_id", "=", workspaceId)
+      .returning("name")
+      .executeTakeFirst();
+    if (!gone) throw new ApiError("not_found", PROJECT_NOT_FOUND);
+    await recordAudit(trx, {
+      workspaceId,
+      actor,
+      action: "project.deleted",
+      target: gone.name,
+      details: { project_id: id },
+      now: deps.now(),
+    });
+  });
 }
 
 /** Checks a `project` filter names a project of this workspace (404 otherwise, like a missing one). */

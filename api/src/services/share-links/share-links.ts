@@ -1,9 +1,12 @@
+import type { Db } from "@adlens/db";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { NOT_FOUND } from "../analyses/get.ts";
 import { ITEM_COLUMNS, storedResult } from "../analyses/serialize.ts";
 import { signedObjectUrl } from "../analyses/signed-url.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { randomToken, sha256 } from "../auth/secrets.ts";
+import { afterCursor, createdText, pageOf } from "../pagination.ts";
 
 export const SHARE_DAYS_DEFAULT = 7;
 export const SHARE_DAYS_MAX = 90;
@@ -40,7 +43,7 @@ export interface SharedView {
 export async function createShareLink(
   deps: Deps,
   workspaceId: string,
-  userId: string,
+  actor: { userId: string; email: string },
   input: { analysisIds: string[]; expiresInDays?: number },
 ): Promise<ShareLinkView> {
   const ids = [...new Set(input.analysisIds)];
@@ -63,18 +66,30 @@ export async function createShareLink(
   const token = randomToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
-  const row = await deps.db
-    .insertInto("share_links")
-    .values({
-      workspace_id: workspaceId,
-      token_hash: sha256(token),
-      analysis_ids: ids,
-      created_by: userId,
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .returning(["id", "created_at"])
-    .executeTakeFirstOrThrow();
+  // The audit entry is part of the same transaction: a link never exists unrecorded.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const link = await trx
+      .insertInto("share_links")
+      .values({
+        workspace_id: workspaceId,
+        token_hash: sha256(token),
+        analysis_ids: ids,
+        created_by: actor.userId,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .returning(["id", "created_at"])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      workspaceId,
+      actor,
+      action: "share_link.created",
+      target: link.id,
+      details: { analysis_ids: ids, expires_at: expiresAt.toISOString() },
+      now,
+    });
+    return link;
+  });
   return {
     id: row.id,
     url: `${deps.config.publicUrl}/shared/${token}`,
@@ -85,18 +100,113 @@ export async function createShareLink(
   };
 }
 
-/** Revokes a link of this workspace; the link stops working at once. */
-export async function revokeShareLink(deps: Deps, workspaceId: string, id: string): Promise<{ ids: string[] }> {
-  const row = await deps.db
-    .updateTable("share_links")
-    .set({ revoked_at: deps.now() })
-    .where("id", "=", id)
+export type ShareLinkStatus = "active" | "expired" | "revoked";
+
+/** A link as the workspace's list shows it: everything but the secret, which is never kept. */
+export interface ShareLinkSummary {
+  id: string;
+  kind: "analysis" | "comparison";
+  status: ShareLinkStatus;
+  analysis_ids: string[];
+  /** The linked analyses still in the workspace (deleted ones drop out, as in the shared view). */
+  analyses: { id: string; filename: string }[];
+  created_by: { id: string; email: string } | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/**
+ * The workspace's links, newest first, cursor-paginated. By default only the ones that still
+ * open (not revoked, not expired); `all` adds the rest so a team can see what was shared before.
+ */
+export async function listShareLinks(
+  deps: Pick<Deps, "db" | "now">,
+  workspaceId: string,
+  input: { limit: number; cursor?: string; status: "active" | "all" },
+): Promise<{ data: ShareLinkSummary[]; next_cursor: string | null }> {
+  const now = deps.now();
+  let query = deps.db
+    .selectFrom("share_links as s")
+    .leftJoin("users as u", "u.id", "s.created_by")
+    .select([
+      "s.id",
+      "s.analysis_ids",
+      "s.created_at",
+      "s.expires_at",
+      "s.revoked_at",
+      "s.created_by",
+      "u.email",
+      createdText("s.created_at").as("created_text"),
+    ])
+    .where("s.workspace_id", "=", workspaceId);
+  if (input.status === "active") {
+    query = query.where("s.revoked_at", "is", null).where("s.expires_at", ">", now);
+  }
+  const after = afterCursor(input.cursor, "s.created_at", "s.id");
+  if (after) query = query.where(after);
+  const rows = await query
+    .orderBy("s.created_at", "desc")
+    .orderBy("s.id", "desc")
+    .limit(input.limit + 1)
+    .execute();
+  const page = pageOf(rows, input.limit, (r) => r.id);
+  const filenames = await analysisNames(
+    deps.db,
+    workspaceId,
+    page.rows.flatMap((r) => r.analysis_ids),
+  );
+  return {
+    data: page.rows.map((r) => ({
+      id: r.id,
+      kind: r.analysis_ids.length === 1 ? "analysis" : "comparison",
+      status: r.revoked_at ? "revoked" : r.expires_at.getTime() <= now.getTime() ? "expired" : "active",
+      analysis_ids: r.analysis_ids,
+      analyses: r.analysis_ids.flatMap((id) => {
+        const filename = filenames.get(id);
+        return filename === undefined ? [] : [{ id, filename }];
+      }),
+      created_by: r.created_by && r.email ? { id: r.created_by, email: r.email } : null,
+      created_at: r.created_at.toISOString(),
+      expires_at: r.expires_at.toISOString(),
+      revoked_at: r.revoked_at ? r.revoked_at.toISOString() : null,
+    })),
+    next_cursor: page.nextCursor,
+  };
+}
+
+/** Filenames of the given analyses, only those of this workspace, in one query. */
+async function analysisNames(db: Db, workspaceId: string, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("image_analyses")
+    .select(["id", "original_filename"])
     .where("workspace_id", "=", workspaceId)
-    .where("revoked_at", "is", null)
-    .returning("analysis_ids")
-    .executeTakeFirst();
-  if (!row) throw new ApiError("not_found", "No share link with this id.");
-  return { ids: row.analysis_ids };
+    .where("id", "in", unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.original_filename]));
+}
+
+/** Revokes a link of this workspace; the link stops working at once. Audited in the same transaction. */
+export async function revokeShareLink(
+  deps: Deps,
+  workspaceId: string,
+  actor: { userId: string; email: string },
+  id: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("share_links")
+      .set({ revoked_at: deps.now() })
+      .where("id", "=", id)
+      .where("workspace_id", "=", workspaceId)
+      .where("revoked_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw new ApiError("not_found", "No share link with this id.");
+    await recordAudit(trx, { workspaceId, actor, action: "share_link.revoked", target: id, now: deps.now() });
+  });
 }
 
 /**

@@ -31,6 +31,9 @@ export interface WebhookDeliveryView {
   delivered_at: string | null;
 }
 
+/** What lists show of a secret: enough to tell two apart, too little to sign with. */
+const secretPrefix = (secret: string) => secret.slice(0, SECRET_PREFIX.length + 6);
+
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
@@ -79,7 +82,7 @@ export async function createWebhook(
         url: input.url,
         events: JSON.stringify(events),
         secret_encrypted: sealSecret(deps.config.jwtSecret, secret),
-        secret_prefix: secret.slice(0, SECRET_PREFIX.length + 6),
+        secret_prefix: secretPrefix(secret),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -102,6 +105,31 @@ export async function listWebhooks(deps: AppDeps, workspaceId: string): Promise<
     .orderBy("id", "desc")
     .execute();
   return rows.map(view);
+}
+
+/**
+ * Replaces the endpoint's signing secret and returns the new one, only this once. Every attempt
+ * signs when it is sent, so from now on every delivery (retries of older events included) carries
+ * the new secret's signature and the old secret stops working at once. A receiver that still
+ * checks the old one answers non-2xx, and those deliveries are retried for a day: they verify as
+ * soon as it has the new secret, so no overlap window is needed (ADR 0056).
+ */
+export async function rotateWebhookSecret(
+  deps: AppDeps,
+  workspaceId: string,
+  id: string,
+): Promise<WebhookEndpointView & { secret: string }> {
+  await requireApiPlan(deps, workspaceId);
+  const secret = generateSecret();
+  const row = await deps.db
+    .updateTable("webhook_endpoints")
+    .set({ secret_encrypted: sealSecret(deps.config.jwtSecret, secret), secret_prefix: secretPrefix(secret) })
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new ApiError("not_found", WEBHOOK_NOT_FOUND);
+  return { ...view(row), secret };
 }
 
 /** Removes the endpoint and its delivery log; queued attempts find it gone and stop. */

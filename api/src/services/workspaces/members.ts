@@ -59,22 +59,25 @@ export async function removeMember(
     }
   }
   // The role is part of the condition, so a role changed meanwhile cannot be removed on stale rights.
-  const removed = await deps.db
-    .deleteFrom("workspace_members")
-    .where("workspace_id", "=", workspace.id)
-    .where("user_id", "=", targetId)
-    .where("role", "<>", "owner")
-    .$if(expected !== null, (q) => q.where("role", "=", expected as WorkspaceRole))
-    .returning("user_id")
-    .executeTakeFirst();
-  if (!removed) throw new ApiError("not_found", MEMBER_NOT_FOUND);
-  await recordAudit(deps.db, {
-    workspaceId: workspace.id,
-    actor,
-    action: targetId === actorId ? "member.left" : "member.removed",
-    target: targetEmail,
-    details: expected ? { role: expected } : {},
-    now: deps.now(),
+  // The entry is written in the same transaction: a removal is never left unrecorded.
+  await deps.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("workspace_members")
+      .where("workspace_id", "=", workspace.id)
+      .where("user_id", "=", targetId)
+      .where("role", "<>", "owner")
+      .$if(expected !== null, (q) => q.where("role", "=", expected as WorkspaceRole))
+      .returning(["user_id", "role"])
+      .executeTakeFirst();
+    if (!removed) throw new ApiError("not_found", MEMBER_NOT_FOUND);
+    await recordAudit(trx, {
+      workspaceId: workspace.id,
+      actor,
+      action: targetId === actorId ? "member.left" : "member.removed",
+      target: targetEmail,
+      details: { role: removed.role },
+      now: deps.now(),
+    });
   });
 }
 
@@ -144,22 +147,24 @@ export async function changeRole(
       },
     );
   }
-  const updated = await deps.db
-    .updateTable("workspace_members")
-    .set({ role })
-    .where("workspace_id", "=", workspace.id)
-    .where("user_id", "=", targetId)
-    .where("role", "=", target.role)
-    .returning("user_id")
-    .executeTakeFirst();
-  if (!updated) throw new ApiError("conflict", "This member's role changed meanwhile; read the members again.");
-  await recordAudit(deps.db, {
-    workspaceId: workspace.id,
-    actor,
-    action: "member.role_changed",
-    target: target.email,
-    details: { from: target.role, to: role },
-    now: deps.now(),
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("workspace_members")
+      .set({ role })
+      .where("workspace_id", "=", workspace.id)
+      .where("user_id", "=", targetId)
+      .where("role", "=", target.role)
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!updated) throw new ApiError("conflict", "This member's role changed meanwhile; read the members again.");
+    await recordAudit(trx, {
+      workspaceId: workspace.id,
+      actor,
+      action: "member.role_changed",
+      target: target.email,
+      details: { from: target.role, to: role },
+      now: deps.now(),
+    });
   });
   return view({ ...target, role });
 }

@@ -35,11 +35,21 @@ export const POLICY = {
   "analyses.read": {
     roles: ALL,
     tokens: "plan",
-    what: "List, open, compare, export and report on analyses; analytics",
+    what: "List, open, compare and export analyses; analytics",
+  },
+  "reports.export": {
+    roles: ALL,
+    tokens: "plan",
+    what: "Download client reports (PDF or printable HTML) of analyses, comparisons and the workspace",
   },
   "analyses.create": { roles: EDITORS, tokens: "plan", what: "Upload or analyse images (counts against the quota)" },
   "analyses.delete": { roles: EDITORS, tokens: "plan", what: "Delete an analysis" },
   "projects.write": { roles: EDITORS, tokens: "plan", what: "Create, rename and archive projects; move analyses" },
+  "share_links.read": {
+    roles: ALL,
+    tokens: "plan",
+    what: "List the share links: what is shared, by whom, until when",
+  },
   "share_links.write": { roles: EDITORS, tokens: "plan", what: "Create and revoke share links" },
   "webhooks.manage": {
     roles: MANAGERS,

@@ -19,6 +19,7 @@ export interface WorkspaceView {
   plan: Tier;
   seats: { used: number; limit: number };
   owner: { id: string; email: string };
+  has_logo: boolean;
   created_at: string;
 }
 
@@ -56,7 +57,13 @@ export async function workspaceView(
         join.onRef("workspace_members.workspace_id", "=", "workspaces.id").on("workspace_members.role", "=", "owner"),
       )
       .innerJoin("users", "users.id", "workspace_members.user_id")
-      .select(["workspaces.name", "workspaces.created_at", "users.id as ownerId", "users.email as ownerEmail"])
+      .select([
+        "workspaces.name",
+        "workspaces.created_at",
+        "workspaces.logo_key",
+        "users.id as ownerId",
+        "users.email as ownerEmail",
+      ])
       .where("workspaces.id", "=", workspace.id)
       .executeTakeFirstOrThrow(),
     effectiveTier(deps.db, workspace.id, deps.now()),
@@ -70,6 +77,7 @@ export async function workspaceView(
     plan,
     seats,
     owner: { id: row.ownerId, email: row.ownerEmail },
+    has_logo: row.logo_key !== null,
     created_at: row.created_at.toISOString(),
   };
 }

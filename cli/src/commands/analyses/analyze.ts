@@ -1,12 +1,21 @@
-import { type AdLens, AdLensError } from "@adlens/sdk";
+import { type AdLens, AdLensError, type Project } from "@adlens/sdk";
 import { Command, InvalidArgumentError } from "commander";
 import { batchCap, followBatches, type Outcome, submitBatches } from "../../lib/batches.ts";
 import { signedIn } from "../../lib/command.ts";
 import type { GlobalOptions } from "../../lib/context.ts";
 import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
 import { type AnalyzeTarget, expandTargets } from "../../lib/inputs.ts";
-import { describeError, type FileResult, formatTable, printJson, printLine, scoredResult } from "../../lib/output.ts";
+import {
+  describeError,
+  type FileResult,
+  formatTable,
+  printJson,
+  printLine,
+  reportError,
+  scoredResult,
+} from "../../lib/output.ts";
 import { canAnimate, createProgress } from "../../lib/progress.ts";
+import { fileOutcomes, resolveProject } from "../../lib/projects.ts";
 
 interface AnalyzeOptions extends GlobalOptions {
   concurrency: number;
@@ -14,6 +23,14 @@ interface AnalyzeOptions extends GlobalOptions {
   ndjson?: boolean;
   async?: boolean;
   wait: boolean;
+  project?: string;
+}
+
+/** Where a run's analyses were filed, as `--project` reports it. */
+interface Filed {
+  id: string;
+  name: string;
+  filed: number;
 }
 
 function positiveInt(value: string): number {
@@ -65,11 +82,21 @@ export function analyzeCommand(): Command {
     .option("--ndjson", "one JSON result per line, as each image finishes")
     .option("--async", "queue the images as batches (the workers analyse them) instead of one request each")
     .option("--no-wait", "with --async: print the batch ids and exit at once (follow with `adlens batches wait`)")
+    .option("--project <project>", "file the analysed images in this project (its id or name)")
     .action(
       signedIn<AnalyzeOptions, [string[]]>(async ({ ctx, opts, json }, inputs) => {
+        if (opts.project !== undefined && opts.async && !opts.wait) {
+          throw new CliError(
+            "validation_failed",
+            "--project files the results, so it needs them: drop --no-wait, or file them later with `adlens projects move`.",
+            EXIT.usage,
+          );
+        }
         const targets = await expandTargets(inputs);
         if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
-        if (opts.async) return analyzeAsync(ctx.client, targets, opts, json);
+        // Checked before any upload, so a mistyped project costs no quota.
+        const project = opts.project === undefined ? null : await resolveProject(ctx.client, opts.project);
+        if (opts.async) return analyzeAsync(ctx.client, targets, opts, json, project);
 
         const progress = createProgress(targets.length, canAnimate() && !opts.ndjson);
         const outcomes: Outcome[] = new Array(targets.length);
@@ -89,20 +116,55 @@ export function analyzeCommand(): Command {
         progress.stop();
         if (stopped !== undefined) throw stopped;
 
-        report(outcomes.filter(Boolean), opts, json);
+        await fileAndReport(ctx.client, project, outcomes.filter(Boolean), opts, json);
       }),
     );
 }
 
+/**
+ * `--project`: files the run's analysed images in the project, then reports. The results are
+ * printed even when filing fails (the analyses exist and were counted); the failure then goes
+ * to stderr and sets the exit code unless the run already failed for another reason.
+ */
+async function fileAndReport(
+  client: AdLens,
+  project: Project | null,
+  outcomes: Outcome[],
+  opts: AnalyzeOptions,
+  json: boolean,
+) {
+  let filed: Filed | undefined;
+  let failure: unknown;
+  if (project) {
+    try {
+      const result = await fileOutcomes(client, project, outcomes);
+      filed = { id: project.id, name: result.project.name, filed: result.filed.length };
+    } catch (error) {
+      failure = error;
+    }
+  }
+  report(outcomes, opts, json, filed);
+  if (failure !== undefined) {
+    reportError(failure, json);
+    if (process.exitCode === EXIT.ok) process.exitCode = exitCodeOf(failure);
+  }
+}
+
 /** Prints the results (unless streamed as NDJSON) and sets the exit code; shared with `batches wait`. */
-export function report(finished: Outcome[], opts: { failUnder?: number; ndjson?: boolean }, json: boolean) {
+export function report(
+  finished: Outcome[],
+  opts: { failUnder?: number; ndjson?: boolean },
+  json: boolean,
+  project?: Filed,
+) {
   const done = finished.map((o) => o.result);
   if (opts.ndjson) {
     // Lines were streamed as results arrived.
   } else if (json) {
-    printJson({ results: done, summary: summarise(done, opts.failUnder) });
+    printJson({ results: done, summary: summarise(done, opts.failUnder), ...(project ? { project } : {}) });
   } else {
     printHuman(done, opts.failUnder);
+    if (project) process.stdout.write(`Filed ${project.filed} analysis(es) in project "${project.name}".\n`);
   }
   for (const r of done) {
     if (r.status === "error" && !json)
@@ -115,7 +177,13 @@ export function report(finished: Outcome[], opts: { failUnder?: number; ndjson?:
  * `--async`: queue everything as batches (up to the plan's cap each) and, unless --no-wait,
  * follow them with the same progress bar, table, exit codes and --fail-under gate.
  */
-async function analyzeAsync(client: AdLens, targets: AnalyzeTarget[], opts: AnalyzeOptions, json: boolean) {
+async function analyzeAsync(
+  client: AdLens,
+  targets: AnalyzeTarget[],
+  opts: AnalyzeOptions,
+  json: boolean,
+  project: Project | null,
+) {
   const batches = await submitBatches(client, targets, await batchCap(client));
   if (!opts.wait) {
     const summary = batches.map((b) => ({ id: b.id, total: b.total, status: b.status }));
@@ -142,7 +210,7 @@ async function analyzeAsync(client: AdLens, targets: AnalyzeTarget[], opts: Anal
       inputs: ordered.map((t) => (t.kind === "file" ? t.path : t.url)),
     },
   );
-  report(outcomes, opts, json);
+  await fileAndReport(client, project, outcomes, opts, json);
 }
 
 /**

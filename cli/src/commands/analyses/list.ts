@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { signedIn } from "../../lib/command.ts";
 import type { GlobalOptions } from "../../lib/context.ts";
 import { formatTable, printJson, printLine } from "../../lib/output.ts";
+import { resolveProject } from "../../lib/projects.ts";
 
 interface ListOptions extends GlobalOptions {
   search?: string;
@@ -11,6 +12,7 @@ interface ListOptions extends GlobalOptions {
   limit: number;
   all?: boolean;
   ndjson?: boolean;
+  project?: string;
 }
 
 const SORTS = ["newest", "oldest", "effectiveness", "alphabetical"] as const;
@@ -31,10 +33,13 @@ export function listCommand(): Command {
     .option("-n, --limit <n>", "how many to show", count, 20)
     .option("-a, --all", "every matching analysis (ignores --limit)")
     .option("--ndjson", "one JSON object per line")
+    .option("-p, --project <project>", "only analyses filed in this project (its id or name)")
     .action(
       signedIn<ListOptions>(async ({ ctx, opts, json }) => {
         const items: AnalysisListItem[] = [];
+        const project = opts.project === undefined ? undefined : (await resolveProject(ctx.client, opts.project)).id;
         const params = {
+          project,
           search: opts.search,
           ad_type: opts.adType,
           sort: opts.sort,

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { Brand } from "../../components/layout/brand.tsx";
 import { Button, buttonClasses } from "../../components/ui/index.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { WorkspaceSwitcher } from "./WorkspaceSwitcher.tsx";
 
 export interface DashboardShellProps {
   title: string;
@@ -25,7 +26,7 @@ export function greeting(email: string, createdAt: string | undefined, now = Dat
   return now - created < NEW_ACCOUNT_MS ? `Welcome to AdLens, ${email}` : `Welcome back, ${email}`;
 }
 
-/** The signed-in page frame: brand, dashboard title and welcome line, Settings and Sign Out. */
+/** The signed-in page frame: brand, dashboard title and welcome line, workspace switcher, Settings and Sign Out. */
 export function DashboardShell({ title, welcome, badge, actions, settingsLabel, children }: DashboardShellProps) {
   const { user, signOut } = useAuth();
   return (
@@ -51,6 +52,7 @@ export function DashboardShell({ title, welcome, badge, actions, settingsLabel, 
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            <WorkspaceSwitcher />
             {actions}
             <Link to="/settings" className={buttonClasses("outline", "sm")}>
               <Settings aria-hidden="true" className="size-4" />

@@ -15,6 +15,9 @@ export type AnalysisSummary = AnalysisListItem;
 /** A finished analysis in full (as comparisons and a finished upload return it). */
 export type Analysis = ResponseOf<"/v1/analyses/compare", "post">["data"][number];
 export type ApiToken = ResponseOf<"/v1/tokens", "get">["data"][number];
+export type WebhookEndpoint = ResponseOf<"/v1/webhooks", "get">["data"][number];
+export type WebhookEvent = WebhookEndpoint["events"][number];
+export type WebhookDelivery = ResponseOf<"/v1/webhooks/{id}/deliveries", "get">["data"][number];
 type AnalyticsResponse = ResponseOf<"/v1/analytics", "get">;
 
 const TIERS: readonly Tier[] = ["free", "basic", "pro", "enterprise"];

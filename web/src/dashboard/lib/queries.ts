@@ -8,6 +8,8 @@ export interface GalleryQuery {
   search: string;
   adType: string;
   sort: Sort;
+  /** Only this project's analyses. */
+  project?: string;
 }
 
 export const GALLERY_PAGE = 60;
@@ -62,6 +64,7 @@ export function useGallery(q: GalleryQuery) {
         ...(pageParam ? { cursor: pageParam } : {}),
         ...(q.search.trim() ? { search: q.search.trim() } : {}),
         ...(q.adType ? { ad_type: q.adType } : {}),
+        ...(q.project ? { project: q.project } : {}),
       }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

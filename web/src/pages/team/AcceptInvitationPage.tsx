@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { client } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { errorMessage } from "../../lib/errors.ts";
 import { AuthShell, TEXT_LINK } from "../auth/AuthShell.tsx";
 
@@ -15,6 +16,7 @@ type Joined = Awaited<ReturnType<typeof client.workspaces.acceptInvitation>>;
 export default function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { switchWorkspace } = useAuth();
   const token = params.get("token");
   const [joined, setJoined] = useState<Joined | null>(null);
   const [error, setError] = useState<string | null>(token ? null : "This invitation link is incomplete.");
@@ -34,7 +36,14 @@ export default function AcceptInvitationPage() {
           <p role="status">
             You joined <strong>{joined.name}</strong> as {joined.role === "admin" ? "an" : "a"} {joined.role}.
           </p>
-          <Button className="w-full" onClick={() => navigate("/dashboard", { replace: true })}>
+          <Button
+            className="w-full"
+            onClick={async () => {
+              // Straight into the team just joined; the header's switcher leads back to Personal.
+              await switchWorkspace(joined.id);
+              navigate("/dashboard", { replace: true });
+            }}
+          >
             Go to Dashboard
           </Button>
         </div>

@@ -1,0 +1,504 @@
+/**
+ * Request and response examples per operation, keyed by operationId. A response example is
+ * either a value written here or a reference to one of the shared `components/examples`
+ * (`ref("Analysis")`), so the large analysis shapes appear once in the document.
+ */
+import { PLANS } from "../../services/plans/plans.ts";
+import {
+  ANALYSIS,
+  ANALYSIS_2,
+  ANALYSIS_QUEUED,
+  ANALYSIS_STATE,
+  API_TOKEN,
+  BATCH,
+  COLLEAGUE_EMAIL,
+  CREATED,
+  EMAIL,
+  IDS,
+  INVITATION,
+  LATER,
+  MEMBER,
+  PERSONAL_WORKSPACE,
+  PROJECT,
+  SESSION,
+  summaryOf,
+  TOKEN,
+  USER,
+  WEBHOOK,
+  WEBHOOK_SECRET,
+  WORKSPACE,
+} from "./values.ts";
+
+/** An Example Object: a value with a one-line summary. */
+export interface Example {
+  summary: string;
+  value: unknown;
+}
+/** A reference to a shared example in `components/examples`. */
+export interface ExampleRef {
+  $ref: string;
+}
+export type AnyExample = Example | ExampleRef;
+
+export interface OperationExamples {
+  /** The request body's example: one for every content type, or one per content type. */
+  request?: AnyExample | Record<string, AnyExample>;
+  /** Examples of the 2xx answers that have a body, by status. */
+  responses: Record<string, AnyExample>;
+}
+
+const ex = (summary: string, value: unknown): Example => ({ summary, value });
+
+/** The examples shared by several operations, written once under `components/examples`. */
+export const SHARED_EXAMPLES = {
+  Analysis: ex("An analysis in full: signed links and the typed result", ANALYSIS),
+  AnalysisDone: ex("A finished analysis, as GET /v1/analyses/{id} answers it", ANALYSIS_STATE),
+  AnalysisQueued: ex("Still waiting for a worker: read it again with GET /v1/analyses/{id}", ANALYSIS_QUEUED),
+  Session: ex("A session: short-lived access token and single-use refresh token", SESSION),
+  Workspace: ex("A team workspace on its owner's Enterprise plan", WORKSPACE),
+  Project: ex("A project holding two analyses", PROJECT),
+  Batch: ex("A batch of two images, one done", BATCH),
+  Webhook: ex("A webhook endpoint; the full secret is shown only when created or rotated", {
+    ...WEBHOOK,
+    secret: WEBHOOK_SECRET,
+  }),
+} satisfies Record<string, Example>;
+
+export const ref = (name: keyof typeof SHARED_EXAMPLES): ExampleRef => ({ $ref: `#/components/examples/${name}` });
+
+const credentials = ex("An e-mail address and password", { email: EMAIL, password: "Correct-Horse-42" });
+const email = ex("The account's e-mail address", { email: EMAIL });
+const sent = (message: string) => ex("The same answer whether or not the address has an account", { message });
+const page = <T>(summary: string, data: T[]) => ex(summary, { data, next_cursor: null });
+const imageUpload = ex("A file upload (multipart/form-data)", {
+  file: "<binary PNG bytes>",
+  filename: "quiet-tea.png",
+});
+
+export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
+  getHealth: {
+    responses: {
+      200: ex("Database and storage answer", {
+        status: "ok",
+        version: "0.1.0",
+        database: { status: "ok", kind: "postgres", latency_ms: 0.8 },
+        storage: { status: "ok", kind: "s3" },
+        uptime_s: 86400,
+      }),
+    },
+  },
+  listPlans: {
+    responses: { 200: ex("The plans on offer", { data: PLANS, sales_email: "sales@adlens.example" }) },
+  },
+  signup: {
+    request: credentials,
+    responses: { 200: sent("Check your email to confirm your account.") },
+  },
+  resendConfirmation: {
+    request: email,
+    responses: { 200: sent("If the account exists and is unconfirmed, we sent a new confirmation email.") },
+  },
+  confirmSignup: {
+    request: ex("The token from the e-mailed link", { token: "k8Zq2Wm5Xr9Tb1Nc4Vd7Lf0Hs3Jp6Gy" }),
+    responses: { 200: ref("Session") },
+  },
+  login: { request: credentials, responses: { 200: ref("Session") } },
+  refreshSession: {
+    request: ex("The refresh token from the last session", { refresh_token: SESSION.refresh_token }),
+    responses: { 200: ref("Session") },
+  },
+  recoverPassword: {
+    request: email,
+    responses: { 200: sent("If an account exists for this email, we sent a password reset link.") },
+  },
+  resetPassword: {
+    request: ex("The token from the e-mailed link and a new password", {
+      token: "p3Lk6Jh9Gf2Ds5Aq8Wz1Xc4Vb7Nm0Qr",
+      password: "New-Password-17",
+    }),
+    responses: { 200: ex("Done: sign in with the new password", { message: "Your password has been reset." }) },
+  },
+  getMe: {
+    responses: {
+      200: ex("The signed-in user, their plan and usage, and the workspace the call works in", {
+        user: USER,
+        profile: {
+          subscription_tier: "pro",
+          total_uploads: 148,
+          current_month_uploads: 23,
+          last_upload_reset: "2026-03-01T00:00:00.000Z",
+        },
+        subscription: { subscribed: true, subscription_tier: "pro", subscription_end: "2026-03-31T23:59:59.000Z" },
+        workspace: { id: IDS.personal, name: "Personal", personal: true, role: "owner" },
+      }),
+    },
+  },
+  changePassword: {
+    request: ex("The current password and a new one", {
+      current_password: "Correct-Horse-42",
+      new_password: "New-Password-17",
+    }),
+    responses: {
+      200: ex("Done; other sessions are signed out", { message: "Your password has been changed." }),
+    },
+  },
+  createContactSubmission: {
+    request: ex("An Enterprise enquiry", {
+      name: "Ada Lovelace",
+      email: EMAIL,
+      company: "Northwind Studio",
+      message: "We run 40 campaigns a month for retail clients and would like a demo of team workspaces.",
+      inquiry_type: "enterprise",
+    }),
+    responses: {
+      201: ex("Received", {
+        id: IDS.contact,
+        created_at: CREATED,
+        message: "Thanks! We'll get back to you within one business day.",
+      }),
+    },
+  },
+  listDevMailbox: {
+    responses: {
+      200: ex("A confirmation mail caught by the development mailbox", {
+        data: [
+          {
+            id: IDS.mail,
+            to: EMAIL,
+            subject: "Confirm your AdLens account",
+            text: "Confirm your account: http://localhost:3000/auth/confirm?token=k8Zq2Wm5Xr9Tb1Nc4Vd7Lf0Hs3Jp6Gy",
+            html: '<p><a href="http://localhost:3000/auth/confirm?token=k8Zq2Wm5Xr9Tb1Nc4Vd7Lf0Hs3Jp6Gy">Confirm your account</a></p>',
+            created_at: CREATED,
+          },
+        ],
+      }),
+    },
+  },
+  createAnalysis: {
+    request: {
+      "multipart/form-data": imageUpload,
+      "application/json": ex("An image on the web, fetched by the API", {
+        image_url: "https://cdn.northwind.example/ads/quiet-tea.png",
+        filename: "quiet-tea.png",
+      }),
+    },
+    responses: { 201: ref("Analysis"), 202: ref("AnalysisQueued") },
+  },
+  listAnalyses: {
+    responses: {
+      200: ex("The newest analyses, one page", {
+        data: [summaryOf(ANALYSIS_2), summaryOf(ANALYSIS)],
+        next_cursor: "WyIyMDI2LTAzLTAyVDA5OjQxOjEyLjAwMDAwMFoiLCIwYjVlN2YwYSJd",
+      }),
+    },
+  },
+  exportAnalyses: {
+    responses: {
+      200: ex(
+        "format=csv (json and ndjson carry the full analyses)",
+        [
+          "id,filename,created_at,effectiveness_score,message_clarity,brand_name,ad_type,call_to_action",
+          `${IDS.analysis2},summer-sale.png,${CREATED},${ANALYSIS_2.effectiveness_score},${ANALYSIS_2.analysis_result.message_clarity},NORDA,${ANALYSIS_2.ad_type},Shop now`,
+          "",
+        ].join("\r\n"),
+      ),
+    },
+  },
+  compareAnalyses: {
+    request: ex("Two to four analyses of the workspace", { ids: [IDS.analysis, IDS.analysis2] }),
+    responses: {
+      200: ex("Both analyses in full, and which performs best", {
+        data: [ANALYSIS, ANALYSIS_2],
+        summary: {
+          best_performer: {
+            id: IDS.analysis2,
+            filename: "summer-sale.png",
+            score: ANALYSIS_2.effectiveness_score,
+          },
+          average_score: Math.round(((ANALYSIS.effectiveness_score + ANALYSIS_2.effectiveness_score) / 2) * 10) / 10,
+          common_theme: ANALYSIS_2.ad_type,
+        },
+      }),
+    },
+  },
+  getAnalysis: { responses: { 200: ref("AnalysisDone") } },
+  analyzeImage: {
+    request: ex("The documented Pro API: an image URL", {
+      image_url: "https://cdn.northwind.example/ads/summer-sale.png",
+      filename: "summer-sale.png",
+    }),
+    responses: {
+      200: ex("The spec's response shape", {
+        success: true,
+        analysis_id: IDS.analysis2,
+        analysis: {
+          effectiveness_score: ANALYSIS_2.effectiveness_score,
+          ad_type: ANALYSIS_2.ad_type,
+          brand: ANALYSIS_2.brand_name,
+          target_audience: null,
+          colors: ANALYSIS_2.analysis_result.color_scheme,
+          emotions: ANALYSIS_2.analysis_result.emotions,
+          call_to_action: ANALYSIS_2.call_to_action,
+          strengths: ANALYSIS_2.analysis_result.strengths,
+          improvements: ANALYSIS_2.analysis_result.recommendations,
+          overall_message: null,
+        },
+        usage: { current_month: 24, monthly_limit: 500, remaining: 476 },
+        created_at: CREATED,
+      }),
+      202: ref("AnalysisQueued"),
+    },
+  },
+  createBatch: {
+    request: {
+      "multipart/form-data": ex("Files, the `files` field repeated", {
+        files: ["<binary PNG bytes>", "<binary PNG bytes>"],
+      }),
+      "application/json": ex("Images on the web", {
+        images: [
+          { image_url: "https://cdn.northwind.example/ads/summer-sale.png", filename: "summer-sale.png" },
+          { image_url: "https://cdn.northwind.example/ads/quiet-tea.png", filename: "quiet-tea.png" },
+        ],
+      }),
+    },
+    responses: {
+      202: ex("Queued: follow it with GET /v1/batches/{id}", {
+        ...BATCH,
+        status: "queued",
+        counts: { queued: 2, running: 0, done: 0, failed: 0 },
+        items: BATCH.items.map((item) => ({ ...item, status: "queued" })),
+      }),
+    },
+  },
+  getBatch: { responses: { 200: ref("Batch") } },
+  listWebhooks: { responses: { 200: ex("The workspace's endpoints", { data: [WEBHOOK] }) } },
+  createWebhook: {
+    request: ex("An HTTPS endpoint and the events it wants", {
+      url: WEBHOOK.url,
+      events: WEBHOOK.events,
+    }),
+    responses: { 201: ref("Webhook") },
+  },
+  rotateWebhookSecret: { responses: { 200: ref("Webhook") } },
+  listWebhookDeliveries: {
+    responses: {
+      200: page("The latest deliveries", [
+        {
+          id: IDS.delivery,
+          event_id: IDS.event,
+          event: "analysis.completed",
+          status: "succeeded",
+          attempts: 1,
+          response_status: 200,
+          error: null,
+          created_at: CREATED,
+          last_attempt_at: CREATED,
+          delivered_at: CREATED,
+        },
+      ]),
+    },
+  },
+  getAnalytics: {
+    responses: {
+      200: ex("Insights across the workspace's two analyses", {
+        insights: {
+          totalAnalyses: 2,
+          avgEffectiveness: 7,
+          avgMessageClarity: 7.3,
+          topColors: [
+            { color: "#FFFFFF", percentage: 50 },
+            { color: "#E8E8E8", percentage: 50 },
+          ],
+          topEmotions: [{ emotion: "Calm", percentage: 100 }],
+          adTypeDistribution: { [ANALYSIS_2.ad_type]: 2 },
+          brandAnalysis: { NORDA: 1 },
+          targetAudienceBreakdown: {},
+          visualStyleTrends: { Minimal: 2 },
+          callToActionAnalysis: { "Shop now": 2 },
+          recommendationFrequency: [
+            { recommendation: "No brand wordmark was read; make the brand name or logo clearly visible.", count: 1 },
+          ],
+          improvementAreas: [{ rule: "cta_contrast", area: "CTA contrast", count: 1, percentage: 50 }],
+          colorFamilies: [
+            { family: "Neutral", swatch: "#E8E8E8", share: 88.4, ads: 2 },
+            { family: "Red", swatch: "#D62828", share: 2, ads: 1 },
+          ],
+          effectivenessDistribution: { low: 1, medium: 0, high: 1 },
+          monthlyTrends: [{ month: "2026-03", count: 2, avgEffectiveness: 7 }],
+          performanceByBrand: [{ brand: "NORDA", avgEffectiveness: ANALYSIS_2.effectiveness_score, count: 1 }],
+        },
+        aiRecommendations: {
+          performanceInsights: ["1 of 2 ads scores 8 or more; the weaker one loses most points on contrast."],
+          strategicRecommendations: ["Put every call to action on a button with at least 4.5:1 contrast."],
+          colorOptimization: "Pair light backgrounds with a saturated accent for the button, as summer-sale.png does.",
+          emotionalAppeal: "Calm dominates; test an energetic variant for promotions.",
+        },
+      }),
+    },
+  },
+  listTokens: { responses: { 200: ex("The caller's tokens, values masked", { data: [TOKEN] }) } },
+  createToken: {
+    request: ex("A name to recognise it by", { name: TOKEN.name }),
+    responses: {
+      201: ex("The token's value, shown only now", {
+        ...TOKEN,
+        last_used_at: null,
+        token: API_TOKEN,
+      }),
+    },
+  },
+  demoAnalyze: {
+    request: ex("An image file; nothing is stored", { file: "<binary PNG bytes>" }),
+    responses: {
+      200: ex("The analysis and its heatmap as a data URL", {
+        filename: ANALYSIS.filename,
+        created_at: CREATED,
+        analysis_result: ANALYSIS.analysis_result,
+        heatmap_url:
+          "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      }),
+    },
+  },
+  getSubscription: {
+    responses: {
+      200: ex("An active Pro subscription", {
+        subscribed: true,
+        subscription_tier: "pro",
+        subscription_end: "2026-03-31T23:59:59.000Z",
+        status: "active",
+        cancel_at_period_end: false,
+        pending_tier: null,
+        billing_mode: "stripe",
+      }),
+    },
+  },
+  createCheckout: {
+    request: ex("The plan to buy", { plan_tier: "pro" }),
+    responses: { 200: ex("Open the url to pay", { url: "https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6" }) },
+  },
+  createPortalSession: {
+    responses: {
+      200: ex("Open the url to manage the plan", { url: "https://billing.stripe.com/p/session/test_YWNjdA" }),
+    },
+  },
+  handleBillingWebhook: {
+    responses: { 200: ex("Stripe's event was processed", { received: true, duplicate: false }) },
+  },
+  createEvent: {
+    request: ex("A page the visitor could not find", { name: "page_not_found", path: "/pricing-old" }),
+    responses: { 202: ex("Accepted", { accepted: true }) },
+  },
+  listWorkspaces: {
+    responses: { 200: ex("Your personal workspace and a team", { data: [PERSONAL_WORKSPACE, WORKSPACE] }) },
+  },
+  createWorkspace: {
+    request: ex("A name for the team", { name: WORKSPACE.name }),
+    responses: { 201: ref("Workspace") },
+  },
+  getWorkspace: { responses: { 200: ref("Workspace") } },
+  updateWorkspace: {
+    request: ex("A new name", { name: WORKSPACE.name }),
+    responses: { 200: ref("Workspace") },
+  },
+  setWorkspaceLogo: {
+    request: ex("A PNG, JPEG or WebP logo", { file: "<binary PNG bytes>" }),
+    responses: { 200: ref("Workspace") },
+  },
+  listMembers: {
+    responses: {
+      200: page("The owner and a member", [
+        { user_id: IDS.user, email: EMAIL, role: "owner", joined_at: WORKSPACE.created_at },
+        MEMBER,
+      ]),
+    },
+  },
+  listInvitations: { responses: { 200: page("One pending invitation", [INVITATION]) } },
+  createInvitation: {
+    request: ex("Invite a client as a viewer", { email: INVITATION.email, role: "viewer" }),
+    responses: { 201: ex("Invited: the link is e-mailed, valid 7 days", INVITATION) },
+  },
+  updateMember: {
+    request: ex("Make a member an admin", { role: "admin" }),
+    responses: { 200: ex("The member with the new role", { ...MEMBER, role: "admin" }) },
+  },
+  listAuditLog: {
+    responses: {
+      200: page("Who changed what, newest first", [
+        {
+          id: IDS.auditEntry,
+          action: "member.role_changed",
+          actor: { id: IDS.user, email: EMAIL },
+          target: COLLEAGUE_EMAIL,
+          details: { from: "member", to: "admin" },
+          created_at: LATER,
+        },
+      ]),
+    },
+  },
+  acceptInvitation: {
+    request: ex("The token from the invitation link", { token: "v5Bn8Mq1Wr4Ty7Ui0Op3As6Df9Gh2Jk" }),
+    responses: { 200: ex("The workspace joined", { ...WORKSPACE, role: "viewer" }) },
+  },
+  listShareLinks: {
+    responses: {
+      200: page("One active link to a comparison", [
+        {
+          id: IDS.shareLink,
+          kind: "comparison",
+          status: "active",
+          analysis_ids: [IDS.analysis, IDS.analysis2],
+          analyses: [
+            { id: IDS.analysis, filename: ANALYSIS.filename },
+            { id: IDS.analysis2, filename: ANALYSIS_2.filename },
+          ],
+          created_by: { id: IDS.user, email: EMAIL },
+          created_at: CREATED,
+          expires_at: "2026-03-09T09:41:12.000Z",
+          revoked_at: null,
+        },
+      ]),
+    },
+  },
+  createShareLink: {
+    request: ex("Share a comparison for 7 days", { analysis_ids: [IDS.analysis, IDS.analysis2], expires_in_days: 7 }),
+    responses: {
+      201: ex("The public url, shown only now", {
+        id: IDS.shareLink,
+        url: "https://adlens.example/shared/Xk9mQ2vL7pR4tW1zB8nC5dF0gH3jK6sA",
+        kind: "comparison",
+        analysis_ids: [IDS.analysis, IDS.analysis2],
+        created_at: CREATED,
+        expires_at: "2026-03-09T09:41:12.000Z",
+      }),
+    },
+  },
+  getShared: {
+    responses: {
+      200: ex("A shared analysis: image, heatmap and result, nothing else", {
+        kind: "analysis",
+        expires_at: "2026-03-09T09:41:12.000Z",
+        analyses: [
+          {
+            filename: ANALYSIS.filename,
+            created_at: CREATED,
+            image_url: ANALYSIS.image_url,
+            heatmap_url: ANALYSIS.heatmap_url,
+            analysis_result: ANALYSIS.analysis_result,
+          },
+        ],
+      }),
+    },
+  },
+  listProjects: { responses: { 200: page("The workspace's open projects", [PROJECT]) } },
+  createProject: {
+    request: ex("A name, unique in the workspace", { name: PROJECT.name }),
+    responses: { 201: ex("A new, empty project", { ...PROJECT, analyses: 0 }) },
+  },
+  updateProject: {
+    request: ex("Rename it and file two analyses in it", {
+      name: PROJECT.name,
+      analysis_ids: [IDS.analysis, IDS.analysis2],
+    }),
+    responses: { 200: ref("Project") },
+  },
+};

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/index.ts";
+
+export interface ConfirmRequest {
+  title: string;
+  description: string;
+  confirm: string;
+  /** Runs on confirm; the dialog stays open (busy) until it settles, and closes either way. */
+  run: () => Promise<unknown>;
+}
+
+/** Asks before a change that cannot simply be undone (removing, leaving, handing over). */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{request?.title}</DialogTitle>
+          <DialogDescription>{request?.description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            loading={busy}
+            onClick={async () => {
+              if (!request) return;
+              setBusy(true);
+              try {
+                await request.run();
+              } finally {
+                setBusy(false);
+                onClose();
+              }
+            }}
+          >
+            {request?.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
