@@ -20,6 +20,7 @@ import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/repor
 import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
+import { useShareAnalysis } from "./ShareAnalysis.tsx";
 
 /**
  * One analysis in full. Lists carry only summaries, so the dialog reads the analysis when it
@@ -36,6 +37,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
   const result = item?.analysis_result ?? null;
   const { workspace } = useActiveWorkspace();
   const report = useReportDownload();
+  const share = useShareAnalysis(item?.id ?? null, item?.filename ?? "");
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
@@ -62,9 +64,9 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                 alt={item.filename}
               />
               <div className="min-w-0 space-y-5">
-                <div className="flex items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold">Analysis Results</h3>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap justify-end gap-2">
                     {reportsAllowed(workspace?.plan) ? (
                       <Button
                         size="sm"
@@ -95,8 +97,10 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                       <Download aria-hidden="true" className="size-4" />
                       Download JSON
                     </Button>
+                    {share.button}
                   </div>
                 </div>
+                {share.created}
                 <ResultDetails result={result} />
               </div>
             </div>
