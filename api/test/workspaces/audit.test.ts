@@ -175,13 +175,19 @@ async function refuseAuditEntries(workspaceId: string): Promise<() => Promise<vo
 }
 
 describe("an audit entry and its change are one transaction", () => {
-  test("when the entry cannot be written, role changes, removals, leaving and project changes do not happen", async () => {
+  test("when the entry cannot be written, role changes, removals, leaving, project and share-link changes do not happen", async () => {
     const team = await teamWithRoles(t);
     const ws = team.workspaceId;
     const as = (token: string) => inWorkspace(ws, token);
     const row = await seedAnalysis(t, team.owner.id, { workspaceId: ws });
     const made = await t.request("/v1/projects", { ...as(team.owner.token), json: { name: "Kept" } });
     const project = (await made.json()) as { id: string };
+    const shared = await t.request("/v1/share-links", { ...as(team.owner.token), json: { analysis_ids: [row.id] } });
+    const link = (await shared.json()) as { id: string };
+    const links = async () =>
+      (
+        await t.deps.db.selectFrom("share_links").select(["id", "revoked_at"]).where("workspace_id", "=", ws).execute()
+      ).map((l) => `${l.id}:${l.revoked_at === null ? "active" : "revoked"}`);
     const members = async () =>
       (
         await t.deps.db
@@ -202,7 +208,7 @@ describe("an audit entry and its change are one transaction", () => {
     const filed = async () =>
       (await t.deps.db.selectFrom("image_analyses").select("project_id").where("id", "=", row.id).executeTakeFirst())
         ?.project_id;
-    const before = { members: await members(), projects: await projects() };
+    const before = { members: await members(), projects: await projects(), links: await links() };
     const logBefore = await t.deps.db.selectFrom("audit_events").select("id").where("workspace_id", "=", ws).execute();
 
     const allow = await refuseAuditEntries(ws);
@@ -247,6 +253,14 @@ describe("an audit entry and its change are one transaction", () => {
         }),
       ],
       ["project delete", await t.request(`/v1/projects/${project.id}`, { ...as(team.member.token), method: "DELETE" })],
+      [
+        "share link create",
+        await t.request("/v1/share-links", { ...as(team.member.token), json: { analysis_ids: [row.id] } }),
+      ],
+      [
+        "share link revoke",
+        await t.request(`/v1/share-links/${link.id}`, { ...as(team.member.token), method: "DELETE" }),
+      ],
     ];
     const outcome = await Promise.all(
       attempts.map(async ([what, res]) => `${what}: ${res.status} ${(await errorOf(res)).code}`),
@@ -255,6 +269,7 @@ describe("an audit entry and its change are one transaction", () => {
     expect(await members()).toEqual(before.members);
     expect(await projects()).toEqual(before.projects);
     expect(await filed()).toBeNull();
+    expect(await links()).toEqual(before.links);
     const logAfter = await t.deps.db.selectFrom("audit_events").select("id").where("workspace_id", "=", ws).execute();
     expect(logAfter.length).toBe(logBefore.length);
 

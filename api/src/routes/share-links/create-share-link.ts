@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { createShareLink } from "../../services/share-links/share-links.ts";
 import { Int } from "../schema.ts";
 import { ShareLinkSchema } from "./schemas.ts";
@@ -15,17 +14,9 @@ export const createShareLinkRoute = (deps: AppDeps) =>
     .post(
       "/v1/share-links",
       async ({ principal, workspace, body, set }) => {
-        const link = await createShareLink(deps, workspace.id, principal.userId, {
+        const link = await createShareLink(deps, workspace.id, principal, {
           analysisIds: body.analysis_ids,
           expiresInDays: body.expires_in_days,
-        });
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "share_link.created",
-          target: link.id,
-          details: { analysis_ids: link.analysis_ids, expires_at: link.expires_at },
-          now: deps.now(),
         });
         set.status = 201;
         return link;

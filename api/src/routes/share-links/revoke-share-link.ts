@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { revokeShareLink } from "../../services/share-links/share-links.ts";
 
 export const revokeShareLinkRoute = (deps: AppDeps) =>
@@ -13,14 +12,7 @@ export const revokeShareLinkRoute = (deps: AppDeps) =>
     .delete(
       "/v1/share-links/:id",
       async ({ principal, workspace, params, set }) => {
-        await revokeShareLink(deps, workspace.id, params.id);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "share_link.revoked",
-          target: params.id,
-          now: deps.now(),
-        });
+        await revokeShareLink(deps, workspace.id, principal, params.id);
         set.status = 204;
         return null;
       },

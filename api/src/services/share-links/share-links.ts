@@ -4,6 +4,7 @@ import { ApiError } from "../../errors.ts";
 import { NOT_FOUND } from "../analyses/get.ts";
 import { ITEM_COLUMNS, storedResult } from "../analyses/serialize.ts";
 import { signedObjectUrl } from "../analyses/signed-url.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { randomToken, sha256 } from "../auth/secrets.ts";
 import { afterCursor, createdText, pageOf } from "../pagination.ts";
 
@@ -42,7 +43,7 @@ export interface SharedView {
 export async function createShareLink(
   deps: Deps,
   workspaceId: string,
-  userId: string,
+  actor: { userId: string; email: string },
   input: { analysisIds: string[]; expiresInDays?: number },
 ): Promise<ShareLinkView> {
   const ids = [...new Set(input.analysisIds)];
@@ -65,18 +66,30 @@ export async function createShareLink(
   const token = randomToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
-  const row = await deps.db
-    .insertInto("share_links")
-    .values({
-      workspace_id: workspaceId,
-      token_hash: sha256(token),
-      analysis_ids: ids,
-      created_by: userId,
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .returning(["id", "created_at"])
-    .executeTakeFirstOrThrow();
+  // The audit entry is part of the same transaction: a link never exists unrecorded.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const link = await trx
+      .insertInto("share_links")
+      .values({
+        workspace_id: workspaceId,
+        token_hash: sha256(token),
+        analysis_ids: ids,
+        created_by: actor.userId,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .returning(["id", "created_at"])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      workspaceId,
+      actor,
+      action: "share_link.created",
+      target: link.id,
+      details: { analysis_ids: ids, expires_at: expiresAt.toISOString() },
+      now,
+    });
+    return link;
+  });
   return {
     id: row.id,
     url: `${deps.config.publicUrl}/shared/${token}`,
@@ -175,18 +188,25 @@ async function analysisNames(db: Db, workspaceId: string, ids: string[]): Promis
   return new Map(rows.map((r) => [r.id, r.original_filename]));
 }
 
-/** Revokes a link of this workspace; the link stops working at once. */
-export async function revokeShareLink(deps: Deps, workspaceId: string, id: string): Promise<{ ids: string[] }> {
-  const row = await deps.db
-    .updateTable("share_links")
-    .set({ revoked_at: deps.now() })
-    .where("id", "=", id)
-    .where("workspace_id", "=", workspaceId)
-    .where("revoked_at", "is", null)
-    .returning("analysis_ids")
-    .executeTakeFirst();
-  if (!row) throw new ApiError("not_found", "No share link with this id.");
-  return { ids: row.analysis_ids };
+/** Revokes a link of this workspace; the link stops working at once. Audited in the same transaction. */
+export async function revokeShareLink(
+  deps: Deps,
+  workspaceId: string,
+  actor: { userId: string; email: string },
+  id: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("share_links")
+      .set({ revoked_at: deps.now() })
+      .where("id", "=", id)
+      .where("workspace_id", "=", workspaceId)
+      .where("revoked_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw new ApiError("not_found", "No share link with this id.");
+    await recordAudit(trx, { workspaceId, actor, action: "share_link.revoked", target: id, now: deps.now() });
+  });
 }
 
 /**
