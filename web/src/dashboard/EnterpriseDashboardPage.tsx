@@ -1,5 +1,5 @@
 import { Shield } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { Badge, buttonClasses, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/index.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { DashboardShell } from "./components/DashboardShell.tsx";
@@ -13,6 +13,9 @@ import { EMPTY_ANALYTICS } from "./lib/models.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 import { ROLE_LABEL, useActiveWorkspace, workspaceLabel } from "./lib/workspaces.ts";
+
+const TABS = ["overview", "team", "projects", "bulk", "analytics"] as const;
+type Tab = (typeof TABS)[number];
 
 /** Spec 02 §5: Enterprise uploads up to 100 images per batch. */
 const BULK_LIMIT = 100;
@@ -58,10 +61,28 @@ function EnterpriseTabs() {
   const { workspace } = useActiveWorkspace();
   const limit = plans.data?.find((p) => p.tier === "enterprise")?.monthly_limit ?? 10000;
   const used = me.data?.profile.current_month_uploads ?? 0;
+  // The tab is in the URL (?tab=team): it survives a reload and a workspace switch, which
+  // remounts the dashboard (creating a team stays on Team, now showing the new team).
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "overview";
   if (!workspace) return <LoadingDashboard />;
 
   return (
-    <Tabs defaultValue="overview">
+    <Tabs
+      value={tab}
+      onValueChange={(next) =>
+        setParams(
+          (prev) => {
+            const updated = new URLSearchParams(prev);
+            if (next === "overview") updated.delete("tab");
+            else updated.set("tab", next);
+            return updated;
+          },
+          { replace: true },
+        )
+      }
+    >
       <TabsList aria-label="Dashboard sections" className="flex-wrap">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="team">Team</TabsTrigger>

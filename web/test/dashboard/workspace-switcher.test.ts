@@ -43,8 +43,10 @@ describe.skipIf(!hasChromium)("the workspace switcher", () => {
 
     // Remembered for this account in this browser: a reload opens the team again.
     await page.reload();
-    await page.waitForURL(`${env.url}/dashboard/enterprise`);
+    await page.waitForURL(`${env.url}/dashboard/enterprise?tab=projects`);
     expect(await page.getByRole("combobox", { name: "Workspace" }).inputValue()).toBe(teamId);
+    // The tab is in the URL, so the reload reopened Projects.
+    expect(await page.getByRole("tab", { name: "Projects" }).getAttribute("aria-selected")).toBe("true");
     await page.getByRole("tab", { name: "Team" }).click();
     await page.getByText("Team Members (2)").waitFor();
 

@@ -18,6 +18,7 @@ import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
+import { useShareAnalysis } from "./ShareAnalysis.tsx";
 
 /**
  * One analysis in full. Lists carry only summaries, so the dialog reads the analysis when it
@@ -32,6 +33,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
   });
   const item = full.data;
   const result = item?.analysis_result ?? null;
+  const share = useShareAnalysis(item?.id ?? null, item?.filename ?? "");
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
@@ -58,24 +60,28 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                 alt={item.filename}
               />
               <div className="min-w-0 space-y-5">
-                <div className="flex items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold">Analysis Results</h3>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      downloadText(
-                        `${item.filename}_analysis.json`,
-                        JSON.stringify(result, null, 2),
-                        "application/json",
-                      );
-                      toast.success("JSON downloaded");
-                    }}
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    Download JSON
-                  </Button>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        downloadText(
+                          `${item.filename}_analysis.json`,
+                          JSON.stringify(result, null, 2),
+                          "application/json",
+                        );
+                        toast.success("JSON downloaded");
+                      }}
+                    >
+                      <Download aria-hidden="true" className="size-4" />
+                      Download JSON
+                    </Button>
+                    {share.button}
+                  </div>
                 </div>
+                {share.created}
                 <ResultDetails result={result} />
               </div>
             </div>

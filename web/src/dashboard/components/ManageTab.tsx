@@ -18,6 +18,7 @@ import type { Share, Tier } from "../lib/models.ts";
 import { flattenPages, type Sort, useGallery } from "../lib/queries.ts";
 import { ComparisonDialog } from "./ComparisonDialog.tsx";
 import { Gallery } from "./Gallery.tsx";
+import { ShareLinksPanel } from "./ShareLinksPanel.tsx";
 import { UploadPanel } from "./UploadPanel.tsx";
 
 const SORTS: { value: Sort; label: string }[] = [
@@ -176,6 +177,7 @@ export function ManageTab({
           emptyText={search || adType ? "No analyses match your search" : "No images analyzed yet"}
         />
       </section>
+      <ShareLinksPanel />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { client } from "../../lib/api.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { Gallery } from "../components/Gallery.tsx";
+import { ShareLinksPanel } from "../components/ShareLinksPanel.tsx";
 import { can } from "../lib/permissions.ts";
 import { type Project, projectKeys, useProjects } from "../lib/projects.ts";
 import { flattenPages, useGallery } from "../lib/queries.ts";
@@ -191,6 +192,8 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
           emptyText={current ? "No analyses in this project yet" : "No images analyzed yet"}
         />
       </section>
+
+      <ShareLinksPanel />
 
       <ProjectNameDialog
         project={naming}
