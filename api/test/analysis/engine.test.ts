@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { AnalyzeOutput } from "../../src/analysis/engine.ts";
 import { createEngine, InvalidImageError } from "../../src/analysis/index.ts";
 import { deltaE2000, parseHex, rgbToLab } from "../../src/analysis/local/color.ts";
+import { HEATMAP_SIDE } from "../../src/analysis/local/saliency.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import { adBytes, truth } from "./fixtures.ts";
@@ -98,6 +99,8 @@ describe("local engine on the sample ads", () => {
     expect(meta.format).toBe("png");
     expect(meta.channels).toBe(4);
     expect(meta.width! / meta.height!).toBeCloseTo(1, 2);
+    // The 64-cell map needs no more than HEATMAP_SIDE px; clients stretch it over the image.
+    expect(Math.max(meta.width!, meta.height!)).toBe(HEATMAP_SIDE);
     expect(r.attention!.focus).toBeGreaterThan(0);
     expect(r.attention!.focus).toBeLessThanOrEqual(1);
     expect(r.attention!.cta_share!).toBeGreaterThan(0.02);

@@ -403,7 +403,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The attention heatmap PNG, the size of the image
+         * The attention heatmap PNG overlay (the image's aspect ratio, ≤ 512 px)
          * @description Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.
          */
         get: operations["getAnalysisHeatmap"];

@@ -101,17 +101,28 @@ function onEdge(img: RasterRgb, x: number, y: number, dx: number, dy: number): b
   return false;
 }
 
-/** Share of `span` positions where one of the pixels `at(along, k)`, k in `ks`, is on an edge. */
-function cover(
-  img: RasterRgb,
-  span: number[],
-  ks: number[],
-  at: (along: number, k: number) => [number, number],
-  step: [number, number],
-): number {
+/**
+ * One side of a frame search: span positions run along x (top and bottom sides, whose lines are
+ * horizontal) or along y (left and right), and a step `away` from the text is the pixel at
+ * `base + sign × away` on the other axis.
+ */
+interface Side {
+  along: "x" | "y";
+  base: number;
+  sign: 1 | -1;
+}
+
+/** Whether the pixel `away` steps out at span position `along` lies on an edge across the side's line. */
+function edgeAt(img: RasterRgb, side: Side, along: number, away: number): boolean {
+  const off = side.base + side.sign * away;
+  return side.along === "x" ? onEdge(img, along, off, 0, 1) : onEdge(img, off, along, 1, 0);
+}
+
+/** Share of `span` positions where the pixel at one of the steps `ks` lies on an edge. */
+function cover(img: RasterRgb, span: number[], ks: number[], side: Side): number {
   let hit = 0;
   for (const along of span) {
-    if (ks.some((k) => onEdge(img, ...at(along, k), ...step))) hit++;
+    if (ks.some((k) => edgeAt(img, side, along, k))) hit++;
   }
   return span.length > 0 ? hit / span.length : 0;
 }
@@ -120,24 +131,38 @@ function cover(
  * Distance from the text to the nearest line of edges on one side, or null when none within
  * `reach`. `along` runs over the side's span; `away` steps out from the text. A position counts
  * when any pixel within `slack` steps of the line is an edge, so anti-aliased outlines and the
- * curve of a pill still close.
+ * curve of a pill still close. Each pixel is tested once: per position, a running count of edges
+ * stepping away answers "any edge in this window" in constant time, and steps are tested only as
+ * far out as the search gets.
  */
-function sideDistance(
-  img: RasterRgb,
-  span: number[],
-  reach: number,
-  slack: number,
-  at: (along: number, away: number) => [number, number],
-  step: [number, number],
-): number | null {
+function sideDistance(img: RasterRgb, span: number[], reach: number, slack: number, side: Side): number | null {
+  const stride = reach + slack + 3;
+  /** counts[i * stride + k]: edges at steps 0 … k − 1 from the text, at span position i. */
+  const counts = new Int32Array(span.length * stride);
+  let tested = 0;
+  const testUpTo = (k: number) => {
+    for (; tested <= k; tested++) {
+      for (let i = 0; i < span.length; i++) {
+        const edge = edgeAt(img, side, span[i]!, tested) ? 1 : 0;
+        counts[i * stride + tested + 1] = counts[i * stride + tested]! + edge;
+      }
+    }
+  };
+  /** Share of span positions with an edge at some step from `lo` to `hi`. */
+  const coverSteps = (lo: number, hi: number) => {
+    if (span.length === 0) return 0;
+    testUpTo(hi);
+    let hit = 0;
+    for (let i = 0; i < span.length; i++) if (counts[i * stride + hi + 1]! > counts[i * stride + lo]!) hit++;
+    return hit / span.length;
+  };
   for (let away = 2; away <= reach; away++) {
-    const ks = Array.from({ length: slack + 1 }, (_, s) => away + s);
-    if (cover(img, span, ks, at, step) < SIDE_COVER) continue;
+    if (coverSteps(away, away + slack) < SIDE_COVER) continue;
     // The window first touches the line from inside; the line itself is the last step in the
     // window (plus one) that still covers the span on its own.
     let outer = away;
     for (let k = away; k <= away + slack + 1; k++) {
-      if (cover(img, span, [k], at, step) >= SIDE_COVER / 2) outer = k;
+      if (coverSteps(k, k) >= SIDE_COVER / 2) outer = k;
     }
     return outer;
   }
@@ -164,20 +189,20 @@ export function frameAround(img: RasterRgb, text: Box): Box | null {
   const vReach = Math.max(6, Math.round(1.6 * h));
   const hReach = Math.max(8, Math.round(4 * h));
   const slack = Math.max(1, Math.round(0.25 * h));
-  const top = sideDistance(img, cols, vReach, 1, (x, d) => [x, y0 - d], [0, 1]);
+  const top = sideDistance(img, cols, vReach, 1, { along: "x", base: y0, sign: -1 });
   if (top === null) return null;
-  const bottom = sideDistance(img, cols, vReach, 1, (x, d) => [x, y1 + d], [0, 1]);
+  const bottom = sideDistance(img, cols, vReach, 1, { along: "x", base: y1, sign: 1 });
   if (bottom === null || Math.abs(top - bottom) > 0.6 * h + 3) return null;
-  const left = sideDistance(img, rows, hReach, slack, (y, d) => [x0 - d, y], [1, 0]);
+  const left = sideDistance(img, rows, hReach, slack, { along: "y", base: x0, sign: -1 });
   if (left === null) return null;
-  const right = sideDistance(img, rows, hReach, slack, (y, d) => [x1 + d, y], [1, 0]);
+  const right = sideDistance(img, rows, hReach, slack, { along: "y", base: x1, sign: 1 });
   if (right === null) return null;
   // The top and bottom lines must run the whole width between the sides (rounded corners aside),
   // or the "sides" were strokes of neighbouring letters.
   const inset = Math.max(2, Math.round(0.25 * h));
   const across: number[] = [];
   for (let x = x0 - left + inset; x <= x1 + right - inset; x++) across.push(x);
-  const line = (y: number) => cover(img, across, [y - 1, y, y + 1], (x, k) => [x, k], [0, 1]) >= SIDE_COVER;
+  const line = (y: number) => cover(img, across, [y - 1, y, y + 1], { along: "x", base: 0, sign: 1 }) >= SIDE_COVER;
   if (!line(y0 - top) || !line(y1 + bottom)) return null;
   return { x: x0 - left, y: y0 - top, width: x1 - x0 + left + right, height: y1 - y0 + top + bottom };
 }

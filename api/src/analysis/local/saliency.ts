@@ -236,7 +236,18 @@ export function peak(s: SaliencyMap): { x: number; y: number } {
   return { x: ((best % s.n) + 0.5) / s.n, y: (Math.floor(best / s.n) + 0.5) / s.n };
 }
 
-/** A colour-mapped RGBA overlay (transparent where attention is low) at the image's size. */
+/**
+ * Long side of the heatmap overlay at most. The map is a 64-cell grid, so a larger PNG carries no
+ * more information; clients stretch the overlay over the image (the web app draws it at 100 %
+ * of the image box), and at 1080 px the resize and PNG encode alone cost ~50 ms of CPU and
+ * ~2 MB of storage per analysis.
+ */
+export const HEATMAP_SIDE = 512;
+
+/**
+ * A colour-mapped RGBA overlay (transparent where attention is low) with the image's aspect
+ * ratio, `HEATMAP_SIDE` px on the long side at most (the image's own size when smaller).
+ */
 export async function heatmapPng(s: SaliencyMap, width: number, height: number): Promise<Uint8Array> {
   const { n, map } = s;
   const rgba = Buffer.alloc(n * n * 4);
@@ -251,8 +262,12 @@ export async function heatmapPng(s: SaliencyMap, width: number, height: number):
     rgba[k * 4 + 2] = b;
     rgba[k * 4 + 3] = Math.round(200 * Math.min(1, v * 1.3));
   }
+  const scale = Math.min(1, HEATMAP_SIDE / Math.max(width, height));
   const png = await sharp(rgba, { raw: { width: n, height: n, channels: 4 } })
-    .resize(width, height, { fit: "fill", kernel: "cubic" })
+    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), {
+      fit: "fill",
+      kernel: "cubic",
+    })
     .png({ compressionLevel: 2 })
     .toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.length);

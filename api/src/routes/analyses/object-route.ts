@@ -33,7 +33,7 @@ const DOCS: Record<ObjectKind, { operationId: string; summary: string; type: str
   },
   heatmap: {
     operationId: "getAnalysisHeatmap",
-    summary: "The attention heatmap PNG, the size of the image",
+    summary: "The attention heatmap PNG overlay (the image's aspect ratio, ≤ 512 px)",
     type: "image/png",
   },
   thumbnail: {

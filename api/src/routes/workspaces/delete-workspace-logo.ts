@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { deleteWorkspaceLogo } from "../../services/workspaces/logo.ts";
 import { WorkspaceIdParams } from "./schemas.ts";
 
@@ -14,16 +13,8 @@ export const deleteWorkspaceLogoRoute = (deps: AppDeps) =>
     .delete(
       "/v1/workspaces/:id/logo",
       async ({ principal, workspace, set }) => {
-        if (!(await deleteWorkspaceLogo(deps, workspace.id))) {
-          throw new ApiError("not_found", "This workspace has no logo.");
-        }
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "workspace.logo_removed",
-          target: workspace.name,
-          now: deps.now(),
-        });
+        const change = { workspaceId: workspace.id, workspaceName: workspace.name, actor: principal };
+        if (!(await deleteWorkspaceLogo(deps, change))) throw new ApiError("not_found", "This workspace has no logo.");
         set.status = 204;
         return null;
       },

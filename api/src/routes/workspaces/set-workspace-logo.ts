@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { normaliseLogo, readLogoUpload, requireWhiteLabel, setWorkspaceLogo } from "../../services/workspaces/logo.ts";
 import { workspaceView } from "../../services/workspaces/workspaces.ts";
 import { WorkspaceIdParams, WorkspaceSchema } from "./schemas.ts";
@@ -30,14 +29,11 @@ export const setWorkspaceLogoRoute = (deps: AppDeps) =>
       async ({ principal, workspace, request }) => {
         await requireWhiteLabel(deps, workspace.id);
         const png = await normaliseLogo(await readLogoUpload(request.headers.get("content-type"), request.body));
-        await setWorkspaceLogo(deps, workspace.id, png);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "workspace.logo_set",
-          target: workspace.name,
-          now: deps.now(),
-        });
+        await setWorkspaceLogo(
+          deps,
+          { workspaceId: workspace.id, workspaceName: workspace.name, actor: principal },
+          png,
+        );
         return workspaceView(deps, workspace);
       },
       {

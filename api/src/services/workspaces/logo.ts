@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { readLimited } from "../images/read-limited.ts";
 import { sniffImageFormat } from "../images/sniff.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
@@ -75,29 +76,63 @@ export async function requireWhiteLabel(deps: Deps, workspaceId: string): Promis
   }
 }
 
-/** Stores the logo under a new key, points the workspace at it, then removes the one it replaced. */
-export async function setWorkspaceLogo(deps: Deps, workspaceId: string, png: Uint8Array): Promise<void> {
-  const key = `${workspaceId}/logo-${crypto.randomUUID()}.png`;
-  await deps.storage.put(key, png, "image/png");
-  const before = await deps.db
-    .selectFrom("workspaces")
-    .select("logo_key")
-    .where("id", "=", workspaceId)
-    .executeTakeFirst();
-  await deps.db.updateTable("workspaces").set({ logo_key: key }).where("id", "=", workspaceId).execute();
-  if (before?.logo_key) await deps.storage.delete(before.logo_key);
+/** Who changes the logo, for the audit entry written in the same transaction as the change. */
+export interface LogoChange {
+  workspaceId: string;
+  workspaceName: string;
+  actor: { userId: string; email: string };
 }
 
-/** Removes the logo; false when there was none. */
-export async function deleteWorkspaceLogo(deps: Deps, workspaceId: string): Promise<boolean> {
-  const before = await deps.db
-    .selectFrom("workspaces")
-    .select("logo_key")
-    .where("id", "=", workspaceId)
-    .executeTakeFirst();
-  if (!before?.logo_key) return false;
-  await deps.db.updateTable("workspaces").set({ logo_key: null }).where("id", "=", workspaceId).execute();
-  await deps.storage.delete(before.logo_key);
+/**
+ * Stores the logo under a new key, then in one transaction points the workspace at it and
+ * records the change; only after that commits is the replaced object deleted. A failure leaves
+ * the old logo in place (and at worst an unreferenced new object), never a row without a file.
+ */
+export async function setWorkspaceLogo(deps: Deps, change: LogoChange, png: Uint8Array): Promise<void> {
+  const key = `${change.workspaceId}/logo-${crypto.randomUUID()}.png`;
+  await deps.storage.put(key, png, "image/png");
+  const replaced = await deps.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("workspaces")
+      .select("logo_key")
+      .where("id", "=", change.workspaceId)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx.updateTable("workspaces").set({ logo_key: key }).where("id", "=", change.workspaceId).execute();
+    await recordAudit(trx, {
+      workspaceId: change.workspaceId,
+      actor: change.actor,
+      action: "workspace.logo_set",
+      target: change.workspaceName,
+      now: deps.now(),
+    });
+    return before?.logo_key ?? null;
+  });
+  if (replaced) await deps.storage.delete(replaced);
+}
+
+/** Removes the logo, recorded in the same transaction; false when there was none. */
+export async function deleteWorkspaceLogo(deps: Deps, change: LogoChange): Promise<boolean> {
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("workspaces")
+      .select("logo_key")
+      .where("id", "=", change.workspaceId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before?.logo_key) return null;
+    await trx.updateTable("workspaces").set({ logo_key: null }).where("id", "=", change.workspaceId).execute();
+    await recordAudit(trx, {
+      workspaceId: change.workspaceId,
+      actor: change.actor,
+      action: "workspace.logo_removed",
+      target: change.workspaceName,
+      now: deps.now(),
+    });
+    return before.logo_key;
+  });
+  if (!removed) return false;
+  await deps.storage.delete(removed);
   return true;
 }
 

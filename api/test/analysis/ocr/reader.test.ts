@@ -180,4 +180,39 @@ describe("PP-OCR reader on rendered ads", () => {
     },
     SLOW,
   );
+
+  test(
+    "the calling thread sleeps while the reader's thread reads",
+    async () => {
+      // A process of its own, as a script or an analysis worker is: with nothing else keeping
+      // its event loop alive, awaiting an unref'd worker used to poll without sleeping, costing
+      // the calling thread as much CPU as the reader. process.threadCpuUsage() is that thread only.
+      const script = `
+        import sharp from "sharp";
+        import { readText } from ${JSON.stringify(path.resolve(import.meta.dir, "../../../src/analysis/local/ocr/index.ts"))};
+        const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><rect width="100%" height="100%" fill="#fff"/><text x="80" y="500" font-family="DejaVu Sans" font-size="96">Dinner for two</text></svg>';
+        const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        const image = { width: info.width, height: info.height, data: new Uint8Array(data) };
+        await readText(image);
+        const before = process.threadCpuUsage();
+        const started = performance.now();
+        for (let i = 0; i < 3; i++) await readText(image);
+        const used = process.threadCpuUsage(before);
+        console.log(JSON.stringify({ cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started }));
+      `;
+      const child = Bun.spawn([process.execPath, "-e", script], {
+        cwd: import.meta.dir,
+        stdout: "pipe",
+        stderr: "inherit",
+      });
+      expect(await child.exited).toBe(0);
+      const { cpuMs, wallMs } = JSON.parse(await new Response(child.stdout).text()) as {
+        cpuMs: number;
+        wallMs: number;
+      };
+      expect(wallMs).toBeGreaterThan(0);
+      expect(cpuMs).toBeLessThan(0.05 * wallMs);
+    },
+    SLOW,
+  );
 });

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@adlens/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import {
   Badge,
   Button,
@@ -16,6 +16,8 @@ import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
+import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/reports.ts";
+import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
 import { useShareAnalysis } from "./ShareAnalysis.tsx";
@@ -33,6 +35,8 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
   });
   const item = full.data;
   const result = item?.analysis_result ?? null;
+  const { workspace } = useActiveWorkspace();
+  const report = useReportDownload();
   const share = useShareAnalysis(item?.id ?? null, item?.filename ?? "");
 
   return (
@@ -63,6 +67,21 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold">Analysis Results</h3>
                   <div className="flex flex-wrap justify-end gap-2">
+                    {reportsAllowed(workspace?.plan) ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={report.busy}
+                        onClick={() =>
+                          void report.run(reportFilenames.analysis(item.filename), () =>
+                            client.analyses.report(item.id),
+                          )
+                        }
+                      >
+                        {report.busy ? null : <FileText aria-hidden="true" className="size-4" />}
+                        Report
+                      </Button>
+                    ) : null}
                     <Button
                       size="sm"
                       variant="outline"

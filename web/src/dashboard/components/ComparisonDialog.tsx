@@ -1,6 +1,6 @@
 import type { ResponseOf } from "@adlens/sdk";
 import { useMutation } from "@tanstack/react-query";
-import { GitCompare, ImagePlus, Trophy } from "lucide-react";
+import { FileText, GitCompare, ImagePlus, Trophy } from "lucide-react";
 import { useState } from "react";
 import {
   Badge,
@@ -18,6 +18,8 @@ import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, scoreBand } from "../../lib/score.ts";
 import { readError } from "../lib/errors.ts";
 import type { Analysis, AnalysisSummary } from "../lib/models.ts";
+import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/reports.ts";
+import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { boxKindsOf, DEFAULT_LAYERS, LayerControls, type Layers, OverlayFrame } from "./ImageWithOverlays.tsx";
 
 /** Spec 02 §5 and §9: compare 2 to 4 images. */
@@ -54,6 +56,8 @@ export function ComparisonDialog({ candidates }: { candidates: AnalysisSummary[]
       toast.error("Comparison failed", { description: readError(error).message ?? "Please try again." }),
   });
   const result = compare.data !== undefined ? readComparison(compare.data) : null;
+  const { workspace } = useActiveWorkspace();
+  const report = useReportDownload();
 
   const toggle = (id: string) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= MAX ? s : [...s, id]));
@@ -128,6 +132,20 @@ export function ComparisonDialog({ candidates }: { candidates: AnalysisSummary[]
           </>
         )}
         <DialogFooter>
+          {result && reportsAllowed(workspace?.plan) ? (
+            <Button
+              variant="outline"
+              loading={report.busy}
+              onClick={() =>
+                void report.run(reportFilenames.comparison(), () =>
+                  client.analyses.comparisonReport(result.items.map((i) => i.id)),
+                )
+              }
+            >
+              {report.busy ? null : <FileText aria-hidden="true" className="size-4" />}
+              Report
+            </Button>
+          ) : null}
           {result ? (
             <Button variant="outline" onClick={() => compare.reset()}>
               Change selection

@@ -3,12 +3,12 @@ import { CalendarDays, Download, FolderKanban, History, Target, Users } from "lu
 import { Button } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { Panel, ScoredList } from "../components/AnalyticsPanels.tsx";
-import { useExport } from "../components/ManageTab.tsx";
 import { StatCard } from "../components/StatCard.tsx";
 import type { AnalysisSummary, Analytics } from "../lib/models.ts";
 import { allPages } from "../lib/pages.ts";
 import { can } from "../lib/permissions.ts";
 import { useProjects } from "../lib/projects.ts";
+import { reportFilenames, useReportDownload } from "../lib/reports.ts";
 import { type Workspace, workspaceKeys } from "../lib/workspaces.ts";
 
 type AuditEntry = Awaited<ReturnType<typeof client.workspaces.auditLog>>["data"][number];
@@ -30,7 +30,7 @@ export function OverviewTab({
   used: number;
   limit: number;
 }) {
-  const exporter = useExport();
+  const report = useReportDownload();
   const members = useQuery({
     queryKey: workspaceKeys.members(workspace.id),
     queryFn: () => allPages((p) => client.workspaces.members(workspace.id, p)),
@@ -106,8 +106,14 @@ export function OverviewTab({
           )}
         </Panel>
       </div>
-      <Button variant="outline" loading={exporter.busy === "json"} onClick={() => void exporter.run("json")}>
-        {exporter.busy === "json" ? null : <Download aria-hidden="true" className="size-4" />}
+      <Button
+        variant="outline"
+        loading={report.busy}
+        onClick={() =>
+          void report.run(reportFilenames.workspace(workspace.name), () => client.workspaces.report(workspace.id))
+        }
+      >
+        {report.busy ? null : <Download aria-hidden="true" className="size-4" />}
         Export Enterprise Report
       </Button>
     </div>
@@ -122,6 +128,10 @@ export function describeActivity(e: Pick<AuditEntry, "action" | "actor" | "targe
   switch (e.action) {
     case "workspace.renamed":
       return `${who} renamed the workspace to ${target}`;
+    case "workspace.logo_set":
+      return `${who} set the logo on reports`;
+    case "workspace.logo_removed":
+      return `${who} removed the logo from reports`;
     case "invitation.created":
       return `${who} invited ${target}${d.role ? ` as ${d.role}` : ""}`;
     case "invitation.revoked":

@@ -11,13 +11,18 @@ import { assignableRoles, can, outranks } from "../lib/permissions.ts";
 import { ROLE_LABEL, type Role, type Workspace, workspaceKeys } from "../lib/workspaces.ts";
 import { CreateTeamCard } from "./CreateTeamCard.tsx";
 import { InvitationsPanel } from "./InvitationsPanel.tsx";
+import { ReportLogoCard } from "./ReportLogoCard.tsx";
 
 type Member = Awaited<ReturnType<typeof client.workspaces.members>>["data"][number];
 
 /** A personal workspace is never shared, so there the tab offers a team workspace instead. */
 export function TeamTab({ workspace }: { workspace: Workspace }) {
-  if (workspace.personal) return <CreateTeamCard />;
-  return <TeamMembers workspace={workspace} />;
+  return (
+    <div className="space-y-6">
+      {workspace.personal ? <CreateTeamCard /> : <TeamMembers workspace={workspace} />}
+      <ReportLogoCard workspace={workspace} />
+    </div>
+  );
 }
 
 function TeamMembers({ workspace }: { workspace: Workspace }) {

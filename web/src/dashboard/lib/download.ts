@@ -1,6 +1,11 @@
 /** Saves text as a file through a temporary object URL (the only way a browser "downloads" data). */
 export function downloadText(filename: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  downloadBlob(filename, new Blob([content], { type }));
+}
+
+/** Saves a Blob (a PDF report, say) as a file. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = filename;

@@ -14,6 +14,7 @@ export const CAN = {
   "workspace.leave": ["admin", "member", "viewer"],
   "ownership.transfer": ["owner"],
   "audit.read": ["owner", "admin"],
+  "workspace.update": ["owner", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type WebAction = keyof typeof CAN;

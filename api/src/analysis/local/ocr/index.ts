@@ -11,9 +11,13 @@ type Pending = { resolve(value: OcrResponse): void; reject(error: Error): void }
 
 /**
  * The text reader (`reader.ts`) behind its own thread (`thread.ts`), one per analysis worker,
- * started on first use and kept with its models loaded. It never keeps a process alive by itself.
+ * started on first use and kept with its models loaded. It never keeps a process alive by itself:
+ * it is unref'd while idle. While a request is out it is ref'd, because Bun's event loop polls
+ * without sleeping when the only thing it awaits is an unref'd worker, which cost a whole core
+ * for as long as the reader read (measured: the waiting thread used as much CPU as the reader).
  */
-let thread: Worker | null = null;
+type BunWorker = Worker & { ref(): void; unref(): void };
+let thread: BunWorker | null = null;
 const pending = new Map<number, Pending>();
 let nextId = 1;
 
@@ -23,15 +27,16 @@ function failAll(error: Error): void {
   thread = null;
 }
 
-function ocrThread(): Worker {
+function ocrThread(): BunWorker {
   if (thread) return thread;
-  const w = new Worker(new URL("./thread.ts", import.meta.url).href);
-  // Bun's Worker has unref(); the DOM typings the project compiles against do not.
-  (w as Worker & { unref(): void }).unref();
+  // Bun's Worker has ref()/unref(); the DOM typings the project compiles against do not.
+  const w = new Worker(new URL("./thread.ts", import.meta.url).href) as BunWorker;
+  w.unref();
   w.addEventListener("message", (event: MessageEvent<OcrResponse>) => {
     const p = pending.get(event.data.id);
     if (!p) return;
     pending.delete(event.data.id);
+    if (pending.size === 0) w.unref();
     if (event.data.type === "failed") p.reject(new Error(`Text reader failed: ${event.data.message}`));
     else p.resolve(event.data);
   });
@@ -49,6 +54,7 @@ function ask(request: WithoutId<OcrRequest>): Promise<OcrResponse> {
   const id = nextId++;
   const transfer = "image" in request ? [request.image.data.buffer] : [];
   return new Promise((resolve, reject) => {
+    if (pending.size === 0) w.ref();
     pending.set(id, { resolve, reject });
     w.postMessage({ ...request, id } as OcrRequest, transfer);
   });
