@@ -84,6 +84,13 @@ describe("adlens projects", () => {
         .data.map((a) => a.id)
         .sort();
     expect(await listed(["--project", project.id])).toEqual(run.results.map((r) => r.id).sort());
+    const exported = await cli(["analyses", "export", "--format", "ndjson", "--project", "Spring launch"]);
+    // Export records carry the spec's fields, no id: the lasting image link names the analysis.
+    const exportedIds = exported.stdout
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { imageUrl: string }).imageUrl.match(/analyses\/([^/]+)\/image$/)?.[1]);
+    expect(exportedIds.sort()).toEqual(run.results.map((r) => r.id).sort());
 
     // An unknown project is a usage error before anything is uploaded; --no-wait cannot file.
     const before = (await listed([])).length;

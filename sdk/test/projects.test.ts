@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { normalizeAnalysisResult } from "../../api/src/analysis/index.ts";
 import { seedAnalysis } from "../../api/test/analyses/helpers.ts";
 import { startTestApp, type TestApp } from "../../api/test/harness.ts";
 import { addMember } from "../../api/test/workspaces/helpers.ts";
@@ -14,8 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Analyses of a workspace inserted in one statement: moving them needs rows, not images. */
+/** Analyses of a workspace inserted in one statement: moving and exporting them needs rows, not images. */
 async function bareAnalyses(workspaceId: string, userId: string, count: number): Promise<string[]> {
+  const result = normalizeAnalysisResult({
+    effectiveness_score: 6,
+    message_clarity: 5,
+    ad_type: "Display Ads",
+    color_scheme: ["#FFFFFF"],
+    emotions: ["Trust"],
+  });
   const rows = await t.deps.db
     .insertInto("image_analyses")
     .values(
@@ -25,7 +33,9 @@ async function bareAnalyses(workspaceId: string, userId: string, count: number):
         image_key: `${workspaceId}/bare-${i}.png`,
         original_filename: `bare-${i}.png`,
         mime_type: "image/png",
-        analysis_result: JSON.stringify({}),
+        analysis_result: JSON.stringify(result),
+        effectiveness_score: result.effectiveness_score,
+        ad_type: result.ad_type,
       })),
     )
     .returning("id")
@@ -53,6 +63,14 @@ describe("projects in the SDK", () => {
     const filed = await client.analyses.list({ project: project.id, limit: 100 });
     expect(filed.data.length).toBe(100);
     expect(filed.next_cursor).not.toBeNull();
+    // Export and analytics narrow to the project too: the analysis outside it is left out.
+    const outside = await seedAnalysis(t, owner.id, { workspaceId: team.id, filename: "outside.png" });
+    const csv = await client.analyses.export({ format: "csv", project: project.id });
+    expect(csv.trim().split("\r\n").length).toBe(1 + 121);
+    expect(csv).not.toContain(outside.id);
+    expect(await client.analyses.export({ format: "csv" })).toContain(outside.id);
+    expect((await client.analytics.get({ project: project.id })).insights.totalAnalyses).toBe(121);
+    expect((await client.analytics.get()).insights.totalAnalyses).toBe(122);
 
     expect((await client.projects.archive(project.id)).archived).toBe(true);
     expect((await client.projects.list()).data).toEqual([]);
@@ -75,5 +93,6 @@ describe("projects in the SDK", () => {
     await client.projects.delete(project.id);
     expect((await client.projects.list({ archived: "true" })).data).toEqual([]);
     expect((await client.analyses.list({ limit: 100 })).data.length).toBe(100);
+    expect((await client.analytics.get()).insights.totalAnalyses).toBe(122);
   });
 });

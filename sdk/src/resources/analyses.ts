@@ -122,12 +122,12 @@ export class AnalysesResource {
     });
   }
 
-  /** All analyses as one document in the chosen format, returned as text. */
-  export(params: { format: ExportFormat }, opts?: CallOptions): Promise<string> {
+  /** All analyses (or one project's) as one document in the chosen format, returned as text. */
+  export(params: { format: ExportFormat; project?: string }, opts?: CallOptions): Promise<string> {
     return this.ctx.http.request<string>({
       method: "GET",
       path: "/v1/analyses/export",
-      query: { format: params.format },
+      query: { ...params },
       responseType: "text",
       ...opts,
     });

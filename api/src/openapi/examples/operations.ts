@@ -3,6 +3,8 @@
  * either a value written here or a reference to one of the shared `components/examples`
  * (`ref("Analysis")`), so the large analysis shapes appear once in the document.
  */
+import type { AnalysisResult } from "../../analysis/result.ts";
+import { csvHeader, csvRecord } from "../../services/analyses/export.ts";
 import { PLANS } from "../../services/plans/plans.ts";
 import {
   ANALYSIS,
@@ -195,12 +197,18 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   exportAnalyses: {
     responses: {
       200: ex(
-        "format=csv (json and ndjson carry the full analyses)",
-        [
-          "id,filename,created_at,effectiveness_score,message_clarity,brand_name,ad_type,call_to_action",
-          `${IDS.analysis2},summer-sale.png,${CREATED},${ANALYSIS_2.effectiveness_score},${ANALYSIS_2.analysis_result.message_clarity},NORDA,${ANALYSIS_2.ad_type},Shop now`,
-          "",
-        ].join("\r\n"),
+        "format=csv, written by the exporter itself (json and ndjson carry the same records as objects)",
+        csvHeader() +
+          [ANALYSIS_2, ANALYSIS]
+            .map((a) =>
+              csvRecord({
+                filename: a.filename,
+                createdAt: a.created_at,
+                imageUrl: `https://adlens.example/v1/analyses/${a.id}/image`,
+                analysisResult: a.analysis_result as AnalysisResult,
+              }),
+            )
+            .join(""),
       ),
     },
   },

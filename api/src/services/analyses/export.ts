@@ -19,7 +19,7 @@ const PAGE = 200;
  * The spec's export record (spec 02 §7): filename, createdAt, analysisResult, imageUrl. The record
  * keeps the spec's field names; `analysisResult` is the one AnalysisResult, snake_case like the API.
  */
-interface ExportRecord {
+export interface ExportRecord {
   filename: string;
   createdAt: string;
   analysisResult: AnalysisResult;
@@ -56,6 +56,12 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
+/** The CSV export's first line: the column names, after the BOM spreadsheets need to read UTF-8. */
+export const csvHeader = () => `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
+
+/** One analysis as a line of the CSV export. */
+export const csvRecord = (record: ExportRecord) => csvLine(CSV_COLUMNS.map(([, get]) => get(record)));
+
 async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecord> {
   let cursor: string | undefined;
   do {
@@ -77,11 +83,11 @@ async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecor
 }
 
 async function* lines(deps: AppDeps, scope: Scope, format: ExportFormat): AsyncGenerator<string> {
-  if (format === "csv") yield `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
+  if (format === "csv") yield csvHeader();
   if (format === "json") yield "[";
   let first = true;
   for await (const record of records(deps, scope)) {
-    if (format === "csv") yield csvLine(CSV_COLUMNS.map(([, get]) => get(record)));
+    if (format === "csv") yield csvRecord(record);
     else if (format === "ndjson") yield `${JSON.stringify(record)}\n`;
     else yield `${first ? "\n" : ",\n"}${JSON.stringify(record)}`;
     first = false;
