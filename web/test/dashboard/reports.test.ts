@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)("client reports in the dashboard", () => {
   test("enterprise: the owner sets the logo in the Team tab; Export Enterprise Report downloads the PDF", async () => {
     const { page, user } = await env.signedIn("enterprise");
     await page.waitForURL(`${env.url}/dashboard/enterprise`);
-    await seedAnalysis(env.t, user.id, { filename: "spring-hero.png" });
+    const hero = await seedAnalysis(env.t, user.id, { filename: "spring-hero.png" });
     await seedAnalysis(env.t, user.id, { filename: "spring-banner.png", result: { effectiveness_score: 5 } });
 
     await page.getByRole("tab", { name: "Team" }).click();
@@ -42,6 +42,23 @@ describe.skipIf(!hasChromium)("client reports in the dashboard", () => {
     expect(text).toContain("spring-hero.png");
     expect(text).not.toContain("AdLens");
     await waitForToast(page, "Report downloaded");
+
+    // A project's own report, from its card in the Projects tab.
+    const made = await env.t.request("/v1/projects", { token: user.token, json: { name: "Spring" } });
+    const { id: projectId } = (await made.json()) as { id: string };
+    await env.t.request(`/v1/projects/${projectId}`, {
+      token: user.token,
+      method: "PATCH",
+      json: { analysis_ids: [hero.id] },
+    });
+    await page.reload();
+    await page.getByRole("tab", { name: "Projects" }).click();
+    const project = await download(page, () => page.getByRole("button", { name: "Report of Spring" }).click());
+    expect(project.name).toMatch(/-Spring-enterprise-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const projectText = await pdfText(project.bytes);
+    expect(projectText).toContain("Project: Spring");
+    expect(projectText).toContain("spring-hero.png");
+    expect(projectText).not.toContain("spring-banner.png");
   });
 
   test("pro: Report in the analysis dialog and in the comparison; basic gets neither", async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Archive, ArchiveRestore, FolderInput, FolderKanban, FolderOpen, Pencil } from "lucide-react";
+import { Archive, ArchiveRestore, FileText, FolderInput, FolderKanban, FolderOpen, Pencil } from "lucide-react";
 import { useState } from "react";
 import {
   Badge,
@@ -20,6 +20,7 @@ import { ShareLinksPanel } from "../components/ShareLinksPanel.tsx";
 import { can } from "../lib/permissions.ts";
 import { type Project, projectKeys, useProjects } from "../lib/projects.ts";
 import { flattenPages, useGallery } from "../lib/queries.ts";
+import { reportFilenames, useReportDownload } from "../lib/reports.ts";
 import type { Workspace } from "../lib/workspaces.ts";
 import { MoveAnalysesDialog } from "./MoveAnalysesDialog.tsx";
 import { ProjectNameDialog } from "./ProjectNameDialog.tsx";
@@ -40,6 +41,7 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
   const writes = can(workspace.role, "projects.write");
   const list = projects.data ?? [];
   const current = (active.data ?? []).find((p) => p.id === opened) ?? list.find((p) => p.id === opened);
+  const report = useReportDownload();
   const gallery = useGallery({ search: "", adType: "", sort: "newest", project: opened || undefined });
 
   const refresh = () =>
@@ -129,6 +131,21 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
                     <FolderOpen aria-hidden="true" className="size-4" />
                     View Details<span className="sr-only"> of {p.name}</span>
                   </Button>
+                  {workspace.plan === "enterprise" ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={report.busy}
+                      onClick={() =>
+                        void report.run(reportFilenames.workspace(`${workspace.name} ${p.name}`), () =>
+                          client.workspaces.report(workspace.id, { project: p.id }),
+                        )
+                      }
+                    >
+                      <FileText aria-hidden="true" className="size-4" />
+                      Report<span className="sr-only"> of {p.name}</span>
+                    </Button>
+                  ) : null}
                   {writes ? (
                     <>
                       {p.archived ? null : (
