@@ -215,6 +215,9 @@ export interface ContrastMeasure {
   textIsLighter: boolean;
 }
 
+/** Readings already taken, per raster and box: brand and CTA choice ask about the same boxes again. */
+const contrastCache = new WeakMap<RasterRgb, Map<string, ContrastMeasure | null>>();
+
 /**
  * WCAG contrast of text inside a box: the background is the most common colour of the box, the
  * text is the average of the pixels farthest from it (the stroke cores, not the anti-aliased
@@ -226,26 +229,27 @@ export function measureContrast(img: RasterRgb, box: Box): ContrastMeasure | nul
   const x1 = Math.min(img.width, Math.ceil(box.x + box.width));
   const y1 = Math.min(img.height, Math.ceil(box.y + box.height));
   if (x1 - x0 < 2 || y1 - y0 < 2) return null;
+  const cache = contrastCache.get(img) ?? new Map<string, ContrastMeasure | null>();
+  contrastCache.set(img, cache);
+  const key = `${x0},${y0},${x1},${y1}`;
+  if (!cache.has(key)) cache.set(key, contrastIn(img, x0, y0, x1, y1));
+  return cache.get(key) ?? null;
+}
+
+function contrastIn(img: RasterRgb, x0: number, y0: number, x1: number, y1: number): ContrastMeasure | null {
   const d = img.data;
-  const counts = new Map<number, number>();
+  const counts = new Uint32Array(32768);
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = (y * img.width + x) * 3;
-      const bin = ((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3);
-      counts.set(bin, (counts.get(bin) ?? 0) + 1);
+      counts[((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3)]!++;
     }
   }
   let mode = 0;
-  let modeCount = 0;
-  for (const [bin, c] of counts) {
-    if (c > modeCount || (c === modeCount && bin < mode)) {
-      mode = bin;
-      modeCount = c;
-    }
-  }
+  for (let bin = 1; bin < counts.length; bin++) if (counts[bin]! > counts[mode]!) mode = bin;
   const bg: number[] = [0, 0, 0];
   let bgN = 0;
-  const dists: number[] = [];
+  const dists = new Float64Array((x1 - x0) * (y1 - y0));
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = (y * img.width + x) * 3;
@@ -259,18 +263,20 @@ export function measureContrast(img: RasterRgb, box: Box): ContrastMeasure | nul
     }
   }
   const background: Rgb = [Math.round(bg[0]! / bgN), Math.round(bg[1]! / bgN), Math.round(bg[2]! / bgN)];
+  let k = 0;
   for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
+    for (let x = x0; x < x1; x++, k++) {
       const i = (y * img.width + x) * 3;
-      dists.push(Math.hypot(d[i]! - background[0], d[i + 1]! - background[1], d[i + 2]! - background[2]));
+      dists[k] = Math.hypot(d[i]! - background[0], d[i + 1]! - background[1], d[i + 2]! - background[2]);
     }
   }
-  const sorted = [...dists].sort((a, b) => a - b);
+  // A typed array sorts numerically, without a comparator call per step.
+  const sorted = dists.slice().sort();
   const far = sorted[Math.floor(sorted.length * 0.98)] ?? 0;
   if (far < 6) return null;
   const tx: number[] = [0, 0, 0];
   let tn = 0;
-  let k = 0;
+  k = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++, k++) {
       if (dists[k]! < far * 0.8) continue;
