@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { tokenFrom, waitForMail } from "../../../api/test/auth/helpers.ts";
 import type { TestApp } from "../../../api/test/harness.ts";
-import { FIXTURES, type TestUser } from "./env.ts";
+import { type DashboardEnv, FIXTURES, type TestUser } from "./env.ts";
 
 /** Set-up through the API for browser tests whose subject is not how a team is made. */
 
@@ -50,4 +51,27 @@ export async function seedInto(
   const res = await t.request("/v1/analyses", { token, body: form, headers: { "x-workspace-id": workspaceId } });
   if (res.status !== 201) throw new Error(`seeding ${file} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; filename: string };
+}
+
+/** Signs `user` in through /login in a fresh context and opens `workspace` with the header switcher. */
+export async function signInTo(
+  env: Pick<DashboardEnv, "page" | "url">,
+  user: TestUser,
+  workspace?: string,
+  options: { width?: number } = {},
+): Promise<Page> {
+  const page = await env.page(options);
+  await page.goto(`${env.url}/login`);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((u) => u.pathname.startsWith("/dashboard"));
+  if (workspace) {
+    const switcher = page.getByRole("combobox", { name: "Workspace" });
+    await switcher.waitFor();
+    const option = switcher.locator("option", { hasText: `${workspace} (` });
+    await switcher.selectOption(await option.getAttribute("value"));
+    await page.getByRole("banner").getByText(` of ${workspace}`, { exact: false }).waitFor();
+  }
+  return page;
 }

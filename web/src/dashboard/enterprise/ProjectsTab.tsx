@@ -115,12 +115,12 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
             <li key={p.id}>
               <Card className="h-full">
                 <CardHeader>
-                  <CardTitle level={3} className="flex items-center justify-between gap-2 text-base">
-                    <span className="truncate" title={p.name}>
+                  <div className="flex items-center justify-between gap-2">
+                    <CardTitle level={3} className="truncate text-base" title={p.name}>
                       {p.name}
-                    </span>
+                    </CardTitle>
                     {p.archived ? <Badge variant="secondary">Archived</Badge> : <Badge variant="outline">Active</Badge>}
-                  </CardTitle>
+                  </div>
                   <CardDescription>
                     {p.analyses} {p.analyses === 1 ? "analysis" : "analyses"} · created{" "}
                     {new Date(p.created_at).toLocaleDateString()}
