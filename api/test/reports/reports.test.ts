@@ -138,6 +138,22 @@ describe("the report on one analysis", () => {
     }
   });
 
+  test("Cyrillic and Greek print as written in the PDF; a script the font lacks becomes ?", async () => {
+    const row = await seedAnalysis(t, pro.id, {
+      filename: "летняя-распродажа.png",
+      result: { ...RESULT, brand_name: "東京", recommendations: ["Make the Ω mark larger."] },
+    });
+    const res = await get(`/v1/analyses/${row.id}/report`, pro.token);
+    const text = await pdfText(await bytesOf(res));
+    expect(text).toContain("летняя-распродажа.png");
+    expect(text).toContain("Make the Ω mark larger.");
+    expect(text).toContain("??");
+    expect(text).not.toContain("東京");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent("летняя-распродажа-report.pdf")}`,
+    );
+  });
+
   test("a format other than pdf or html is refused by name", async () => {
     const res = await get(`/v1/analyses/${summer}/report?format=docx`, team.viewer.token, team.workspaceId);
     expect(await errorOf(res)).toMatchObject({ status: 400, code: "validation_failed" });

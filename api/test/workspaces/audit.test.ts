@@ -175,7 +175,7 @@ async function refuseAuditEntries(workspaceId: string): Promise<() => Promise<vo
 }
 
 describe("an audit entry and its change are one transaction", () => {
-  test("when the entry cannot be written, role changes, removals, leaving, project and share-link changes do not happen", async () => {
+  test("when the entry cannot be written, no audited change happens: members, projects, share links, tokens, rename", async () => {
     const team = await teamWithRoles(t);
     const ws = team.workspaceId;
     const as = (token: string) => inWorkspace(ws, token);
@@ -184,6 +184,14 @@ describe("an audit entry and its change are one transaction", () => {
     const project = (await made.json()) as { id: string };
     const shared = await t.request("/v1/share-links", { ...as(team.owner.token), json: { analysis_ids: [row.id] } });
     const link = (await shared.json()) as { id: string };
+    const minted = await t.request("/v1/tokens", { ...as(team.member.token), json: { name: "ci" } });
+    const token = (await minted.json()) as { id: string };
+    const tokens = async () =>
+      (
+        await t.deps.db.selectFrom("api_tokens").select(["name", "is_active"]).where("workspace_id", "=", ws).execute()
+      ).map((k) => `${k.name}:${k.is_active}`);
+    const workspaceName = async () =>
+      (await t.deps.db.selectFrom("workspaces").select("name").where("id", "=", ws).executeTakeFirstOrThrow()).name;
     const links = async () =>
       (
         await t.deps.db.selectFrom("share_links").select(["id", "revoked_at"]).where("workspace_id", "=", ws).execute()
@@ -208,7 +216,13 @@ describe("an audit entry and its change are one transaction", () => {
     const filed = async () =>
       (await t.deps.db.selectFrom("image_analyses").select("project_id").where("id", "=", row.id).executeTakeFirst())
         ?.project_id;
-    const before = { members: await members(), projects: await projects(), links: await links() };
+    const before = {
+      members: await members(),
+      projects: await projects(),
+      links: await links(),
+      tokens: await tokens(),
+      name: await workspaceName(),
+    };
     const logBefore = await t.deps.db.selectFrom("audit_events").select("id").where("workspace_id", "=", ws).execute();
 
     const allow = await refuseAuditEntries(ws);
@@ -261,6 +275,16 @@ describe("an audit entry and its change are one transaction", () => {
         "share link revoke",
         await t.request(`/v1/share-links/${link.id}`, { ...as(team.member.token), method: "DELETE" }),
       ],
+      ["token create", await t.request("/v1/tokens", { ...as(team.member.token), json: { name: "lost" } })],
+      ["token revoke", await t.request(`/v1/tokens/${token.id}`, { ...as(team.member.token), method: "DELETE" })],
+      [
+        "workspace rename",
+        await t.request(`/v1/workspaces/${ws}`, {
+          method: "PATCH",
+          token: team.admin.token,
+          json: { name: "Renamed" },
+        }),
+      ],
     ];
     const outcome = await Promise.all(
       attempts.map(async ([what, res]) => `${what}: ${res.status} ${(await errorOf(res)).code}`),
@@ -270,6 +294,8 @@ describe("an audit entry and its change are one transaction", () => {
     expect(await projects()).toEqual(before.projects);
     expect(await filed()).toBeNull();
     expect(await links()).toEqual(before.links);
+    expect(await tokens()).toEqual(before.tokens);
+    expect(await workspaceName()).toBe(before.name);
     const logAfter = await t.deps.db.selectFrom("audit_events").select("id").where("workspace_id", "=", ws).execute();
     expect(logAfter.length).toBe(logBefore.length);
 

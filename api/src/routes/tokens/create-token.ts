@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { createToken, NAME_REQUIRED } from "../../services/tokens/tokens.ts";
 import { TokenSchema } from "./schemas.ts";
 
@@ -15,13 +14,6 @@ export const createTokenRoute = (deps: AppDeps) =>
       "/v1/tokens",
       async ({ principal, workspace, body, set }) => {
         const created = await createToken(deps, workspace, principal, body.name);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "token.created",
-          target: created.name,
-          now: deps.now(),
-        });
         set.status = 201;
         return created;
       },

@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { deactivateToken } from "../../services/tokens/tokens.ts";
 
 export const deleteTokenRoute = (deps: AppDeps) =>
@@ -13,14 +12,7 @@ export const deleteTokenRoute = (deps: AppDeps) =>
     .delete(
       "/v1/tokens/:id",
       async ({ principal, workspace, params, set }) => {
-        const { name } = await deactivateToken(deps, workspace, principal.userId, params.id);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "token.revoked",
-          target: name,
-          now: deps.now(),
-        });
+        await deactivateToken(deps, workspace, principal, params.id);
         set.status = 204;
         return null;
       },

@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { renameWorkspace, workspaceView } from "../../services/workspaces/workspaces.ts";
 import { NameBody, WorkspaceIdParams, WorkspaceSchema } from "./schemas.ts";
 
@@ -14,16 +13,8 @@ export const updateWorkspaceRoute = (deps: AppDeps) =>
     .patch(
       "/v1/workspaces/:id",
       async ({ principal, workspace, body }) => {
-        await renameWorkspace(deps.db, workspace.id, body.name);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "workspace.renamed",
-          target: body.name.trim(),
-          details: { from: workspace.name },
-          now: deps.now(),
-        });
-        return workspaceView(deps, { ...workspace, name: body.name.trim() });
+        const name = await renameWorkspace(deps, workspace, principal, body.name);
+        return workspaceView(deps, { ...workspace, name });
       },
       {
         workspace: { action: "workspace.update", from: "path" },

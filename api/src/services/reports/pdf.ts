@@ -1,34 +1,18 @@
 import PDFDocument from "pdfkit";
 import type { AnalysisResult } from "../../analysis/result.ts";
+import { FONT_FILES, printable as pdfText } from "./fonts.ts";
 import type { Report, ReportAnalysis, ReportCreative, WorkspaceOverview } from "./model.ts";
 import { attentionLine, CREDIT, day, keyFindings, placementLines, score10, TITLES } from "./text.ts";
 
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = 48;
+const REGULAR = "DejaVu";
+const BOLD = "DejaVu-Bold";
 const INK = "#111827";
 const MUTED = "#6b7280";
 const RULE = "#e5e7eb";
 const ACCENT = "#2563eb";
-
-/**
- * The characters PDF's standard fonts can print (WinAnsi): ASCII, Latin-1 and a few typographic
- * marks. Anything else loses its accent or becomes "?"; the HTML report prints every script.
- */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-function pdfText(s: string): string {
-  let out = "";
-  for (const ch of s) {
-    const code = ch.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (ch === "\n") out += " ";
-    else {
-      const plain = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      out += /^[\x20-\x7e]+$/.test(plain) ? plain : "?";
-    }
-  }
-  return out;
-}
 
 const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
 const bottom = (doc: Doc) => doc.page.height - MARGIN - 24;
@@ -52,7 +36,7 @@ function fitted(doc: Doc, image: Buffer, w: number, h: number): { width: number;
 function heading(doc: Doc, text: string): void {
   room(doc, 40);
   doc.moveDown(0.6);
-  doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text(pdfText(text), MARGIN, doc.y);
+  doc.font(BOLD).fontSize(13).fillColor(INK).text(pdfText(text), MARGIN, doc.y);
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -65,7 +49,7 @@ function heading(doc: Doc, text: string): void {
 
 function body(doc: Doc, text: string, options: { color?: string; size?: number; bold?: boolean } = {}): void {
   doc
-    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
+    .font(options.bold ? BOLD : REGULAR)
     .fontSize(options.size ?? 10)
     .fillColor(options.color ?? INK)
     .text(pdfText(text), MARGIN, doc.y, { width: contentWidth(doc) });
@@ -74,7 +58,7 @@ function body(doc: Doc, text: string, options: { color?: string; size?: number; 
 function bullets(doc: Doc, items: string[]): void {
   for (const item of items) {
     room(doc, 16);
-    doc.font("Helvetica").fontSize(10).fillColor(INK);
+    doc.font(REGULAR).fontSize(10).fillColor(INK);
     const y = doc.y;
     doc.text("•", MARGIN, y);
     doc.text(pdfText(item), MARGIN + 12, y, { width: contentWidth(doc) - 12 });
@@ -94,9 +78,9 @@ function header(doc: Doc, report: Report, subtitle: string | null): void {
     x = MARGIN + size.width + 14;
   }
   const width = doc.page.width - MARGIN - x;
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(pdfText(branding.workspaceName), x, top, { width });
+  doc.font(BOLD).fontSize(20).fillColor(INK).text(pdfText(branding.workspaceName), x, top, { width });
   doc
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(11)
     .fillColor(MUTED)
     .text(`${TITLES[report.kind]} · ${day(report.generatedAt)}`, x);
@@ -129,10 +113,10 @@ function breakdown(doc: Doc, r: AnalysisResult): void {
   for (const f of r.score_breakdown) {
     room(doc, 34);
     const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text(pdfText(f.factor), MARGIN, y, { width: 150 });
+    doc.font(BOLD).fontSize(10).fillColor(INK).text(pdfText(f.factor), MARGIN, y, { width: 150 });
     bar(doc, MARGIN + 160, y + 3, w - 300, f.score);
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(10)
       .text(`${f.score.toFixed(1)} / 10`, MARGIN + w - 130, y, { width: 60, align: "right" })
       .fillColor(MUTED)
@@ -154,11 +138,11 @@ function palette(doc: Doc, r: AnalysisResult): void {
     const x = MARGIN + i * cell;
     doc.rect(x, y, 18, 18).fillAndStroke(c.hex, RULE);
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(8.5)
       .fillColor(INK)
       .text(c.hex.toUpperCase(), x + 22, y, { width: cell - 24 })
-      .font("Helvetica")
+      .font(REGULAR)
       .fillColor(MUTED)
       .text(pdfText(`${c.name} · ${Math.round(c.percentage)}%`), x + 22, y + 10, { width: cell - 24 });
   });
@@ -179,19 +163,19 @@ function analysisPages(doc: Doc, a: ReportAnalysis): void {
     x = MARGIN + size.width + 20;
   }
   const width = MARGIN + w - x;
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK).text(pdfText(a.filename), x, top, { width });
+  doc.font(BOLD).fontSize(14).fillColor(INK).text(pdfText(a.filename), x, top, { width });
   doc
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(9.5)
     .fillColor(MUTED)
     .text(`Analysed ${day(a.createdAt)}`, x, doc.y, { width });
   doc.moveDown(0.6);
-  doc.font("Helvetica-Bold").fontSize(40).fillColor(ACCENT).text(score10(r.effectiveness_score), x, doc.y, { width });
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text("Effectiveness score", x, doc.y, { width });
+  doc.font(BOLD).fontSize(40).fillColor(ACCENT).text(score10(r.effectiveness_score), x, doc.y, { width });
+  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text("Effectiveness score", x, doc.y, { width });
   doc.moveDown(0.6);
   for (const f of keyFindings(r)) {
-    doc.font("Helvetica-Bold").fontSize(9.5).fillColor(INK).text(`${f.label}: `, x, doc.y, { width, continued: true });
-    doc.font("Helvetica").text(pdfText(f.value));
+    doc.font(BOLD).fontSize(9.5).fillColor(INK).text(`${f.label}: `, x, doc.y, { width, continued: true });
+    doc.font(REGULAR).text(pdfText(f.value));
   }
   doc.y = Math.max(doc.y, imageBottom) + 6;
 
@@ -250,17 +234,17 @@ function comparisonPages(
       y += size.height + 6;
     }
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(9.5)
       .fillColor(INK)
       .text(pdfText(a.filename), x, y, { width: col - 12 });
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(20)
       .fillColor(ACCENT)
       .text(score10(a.result.effectiveness_score), x, doc.y, { width: col - 12 });
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(pdfText(a.result.ad_type || "Unknown"), x, doc.y, { width: col - 12 });
@@ -276,7 +260,7 @@ function comparisonPages(
     room(doc, 18);
     const y = doc.y;
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(9.5)
       .fillColor(INK)
       .text(pdfText(factor), MARGIN, y, { width: label - 6 });
@@ -286,11 +270,11 @@ function comparisonPages(
       if (f) {
         bar(doc, x, y + 3, cell - 50, f.score);
         doc
-          .font("Helvetica")
+          .font(REGULAR)
           .fontSize(9.5)
           .fillColor(INK)
           .text(f.score.toFixed(1), x + cell - 44, y, { width: 36, align: "right" });
-      } else doc.font("Helvetica").fontSize(9.5).fillColor(MUTED).text("–", x, y);
+      } else doc.font(REGULAR).fontSize(9.5).fillColor(MUTED).text("–", x, y);
     });
     doc.y = y + 18;
   }
@@ -324,12 +308,12 @@ function creativeRow(doc: Doc, items: ReportCreative[]): void {
       y += size.height + 4;
     }
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(9)
       .fillColor(INK)
       .text(pdfText(c.filename), x, y, { width: col - 16 });
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(9)
       .fillColor(MUTED)
       .text(`${score10(c.score)} · ${day(c.createdAt)}`, x, doc.y, { width: col - 16 });
@@ -356,12 +340,12 @@ function workspacePages(doc: Doc, o: WorkspaceOverview): void {
       .strokeColor(RULE)
       .stroke();
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(18)
       .fillColor(ACCENT)
       .text(value, x + 10, top + 10, { width: cell - 30 });
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(9)
       .fillColor(MUTED)
       .text(label, x + 10, top + 36, { width: cell - 30 });
@@ -377,7 +361,7 @@ function workspacePages(doc: Doc, o: WorkspaceOverview): void {
     const h = (m.avgEffectiveness / 10) * chartHeight;
     if (m.count > 0) doc.rect(x + slot * 0.25, chartTop + chartHeight - h, slot * 0.5, h).fill(ACCENT);
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(8.5)
       .fillColor(INK)
       .text(m.count > 0 ? m.avgEffectiveness.toFixed(1) : "–", x, chartTop + chartHeight + 3, {
@@ -410,7 +394,7 @@ function footers(doc: Doc, report: Report): void {
     // Writing below the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 6;
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     if (report.branding.credit) doc.text(CREDIT, MARGIN, y, { lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
       width: contentWidth(doc),
@@ -420,7 +404,7 @@ function footers(doc: Doc, report: Report): void {
   }
 }
 
-/** The report as a PDF (A4), with the standard fonts built into every PDF reader. */
+/** The report as a PDF (A4), in DejaVu Sans (embedded, subset). */
 export function renderPdf(report: Report): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: "A4",
@@ -431,6 +415,9 @@ export function renderPdf(report: Report): Promise<Uint8Array> {
       Creator: report.branding.credit ? "AdLens" : "",
     },
   });
+  doc.registerFont(REGULAR, FONT_FILES.regular);
+  doc.registerFont(BOLD, FONT_FILES.bold);
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {

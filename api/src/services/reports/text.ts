@@ -57,14 +57,18 @@ export function contentDisposition(kind: "attachment" | "inline", filename: stri
     .normalize("NFKD")
     .replace(/[^\x20-\x7e]/g, "")
     .replace(/["\\/;]/g, "_")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[-_. ]+/, "")
     .trim();
-  return `${kind}; filename="${ascii || "report"}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const fallback = /^[^.]+\.[a-z]+$/i.test(ascii) ? ascii : `report${filename.slice(filename.lastIndexOf("."))}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** A name safe in every file system, in any script: separators, controls and spaces become "-". */
 const slug = (s: string) =>
   s
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .normalize("NFC")
+    .replace(/[\p{C}\p{Z}\s\\/:*?"<>|;]+/gu, "-")
     .replace(/-{2,}/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);

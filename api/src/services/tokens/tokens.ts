@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { newApiToken, sha256 } from "../auth/secrets.ts";
 import type { WorkspaceContext } from "../workspaces/context.ts";
 import { allows } from "../workspaces/policy.ts";
@@ -79,36 +80,55 @@ export async function createToken(
   }
   await requireApiPlan(deps, workspace.id);
   const token = newApiToken();
-  const row = await deps.db
-    .insertInto("api_tokens")
-    .values({
-      workspace_id: workspace.id,
-      created_by: user.userId,
-      name,
-      token_hash: sha256(token),
-      display_prefix: token.slice(0, DISPLAY_PREFIX_LENGTH),
-      created_at: deps.now(),
-    })
-    .returning(["id", "name", "display_prefix", "created_at", "last_used_at"])
-    .executeTakeFirstOrThrow();
+  // Audited in the same transaction: a working token never exists unrecorded.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto("api_tokens")
+      .values({
+        workspace_id: workspace.id,
+        created_by: user.userId,
+        name,
+        token_hash: sha256(token),
+        display_prefix: token.slice(0, DISPLAY_PREFIX_LENGTH),
+        created_at: deps.now(),
+      })
+      .returning(["id", "name", "display_prefix", "created_at", "last_used_at"])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      workspaceId: workspace.id,
+      actor: user,
+      action: "token.created",
+      target: name,
+      now: deps.now(),
+    });
+    return created;
+  });
   return { ...view({ ...row, email: user.email }), token };
 }
 
-/** Soft deactivation; only the first of two racing deletes finds the token active. */
+/** Soft deactivation, audited with it; only the first of two racing deletes finds the token active. */
 export async function deactivateToken(
   deps: AppDeps,
   workspace: WorkspaceContext,
-  userId: string,
+  actor: { userId: string; email: string },
   id: string,
-): Promise<{ name: string }> {
-  let query = deps.db
-    .updateTable("api_tokens")
-    .set({ is_active: false })
-    .where("id", "=", id)
-    .where("workspace_id", "=", workspace.id)
-    .where("is_active", "=", true);
-  if (!seesAll(workspace)) query = query.where("created_by", "=", userId);
-  const row = await query.returning("name").executeTakeFirst();
-  if (!row) throw new ApiError("not_found", "No active API token with this id.");
-  return row;
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable("api_tokens")
+      .set({ is_active: false })
+      .where("id", "=", id)
+      .where("workspace_id", "=", workspace.id)
+      .where("is_active", "=", true);
+    if (!seesAll(workspace)) query = query.where("created_by", "=", actor.userId);
+    const row = await query.returning("name").executeTakeFirst();
+    if (!row) throw new ApiError("not_found", "No active API token with this id.");
+    await recordAudit(trx, {
+      workspaceId: workspace.id,
+      actor,
+      action: "token.revoked",
+      target: row.name,
+      now: deps.now(),
+    });
+  });
 }

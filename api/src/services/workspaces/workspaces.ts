@@ -1,6 +1,7 @@
 import type { Db, Tier, WorkspaceRole } from "@adlens/db";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { afterCursor, createdText, pageOf } from "../pagination.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
@@ -133,12 +134,26 @@ export async function createTeamWorkspace(
   return { id, name, personal: false, role: "owner" };
 }
 
-export async function renameWorkspace(db: Db, workspaceId: string, rawName: string): Promise<void> {
-  await db
-    .updateTable("workspaces")
-    .set({ name: cleanName(rawName) })
-    .where("id", "=", workspaceId)
-    .execute();
+/** Renames the workspace and records it in the same transaction; answers the cleaned name. */
+export async function renameWorkspace(
+  deps: Pick<AppDeps, "db" | "now">,
+  workspace: { id: string; name: string },
+  actor: { userId: string; email: string },
+  rawName: string,
+): Promise<string> {
+  const name = cleanName(rawName);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable("workspaces").set({ name }).where("id", "=", workspace.id).execute();
+    await recordAudit(trx, {
+      workspaceId: workspace.id,
+      actor,
+      action: "workspace.renamed",
+      target: name,
+      details: { from: workspace.name },
+      now: deps.now(),
+    });
+  });
+  return name;
 }
 
 export interface MemberView {

@@ -9,10 +9,11 @@ export function reportsAllowed(plan: Workspace["plan"] | undefined): boolean {
   return plan === "pro" || plan === "enterprise";
 }
 
+/** As the API names report files: any script, with separators, controls and spaces as "-". */
 const slug = (s: string) =>
   s
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .normalize("NFC")
+    .replace(/[\p{C}\p{Z}\s\\/:*?"<>|;]+/gu, "-")
     .replace(/-{2,}/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
