@@ -1,10 +1,11 @@
 /**
  * Benchmark of the local analysis engine through its worker pool, next to a baseline measured in
  * the same run (sharp decode + resize of the same files). Not a test: run `bun bench/analysis.ts`.
- * Env: BENCH_IMAGES (per size, default 12), ANALYSIS_WORKERS (default CPU count).
+ * Env: BENCH_IMAGES (per kind of ad, default 12), ANALYSIS_WORKERS (default CPU count).
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { createEngine } from "../api/src/analysis/index.ts";
 import type { AnalysisResult } from "../api/src/analysis/result.ts";
@@ -21,7 +22,15 @@ const COLOURS = [
   ["#6A0DAD", "#FFFFFF", "#FFFFFF"],
 ];
 
-async function ad(width: number, height: number, i: number): Promise<Uint8Array> {
+const PHOTOS = path.resolve(import.meta.dir, "../api/test/fixtures/photos");
+const PHOTO_FILES = ["portrait.jpg", "dinner.jpg", "standing.jpg", "seated.jpg"];
+
+/**
+ * A generated ad: brand, headline and a button on a flat page. With `photo`, a photograph (from
+ * the test fixtures) fills the right 45 % of it, as in most real social and display ads; flat
+ * artwork and photo ads cost differently (the people detector runs only where a photo is).
+ */
+async function ad(width: number, height: number, i: number, photo = false): Promise<Uint8Array> {
   const [bg, text, accent] = COLOURS[i % COLOURS.length]!;
   const s = Math.min(width, height);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -32,7 +41,14 @@ async function ad(width: number, height: number, i: number): Promise<Uint8Array>
     <rect x="${width * 0.33}" y="${height * 0.75}" width="${width * 0.34}" height="${height * 0.11}" rx="${s * 0.02}" fill="${accent}"/>
     <text x="50%" y="${height * 0.825}" font-family="DejaVu Sans" font-weight="bold" font-size="${s * 0.05}" fill="${bg === accent ? text : bg}" text-anchor="middle">${CTAS[i % 4]}</text>
   </svg>`;
-  const img = sharp(Buffer.from(svg));
+  let img = sharp(Buffer.from(svg));
+  if (photo) {
+    const pw = Math.round(width * 0.45);
+    const picture = await sharp(path.join(PHOTOS, PHOTO_FILES[i % PHOTO_FILES.length]!))
+      .resize(pw, height, { fit: "cover" })
+      .toBuffer();
+    img = sharp(await img.png().toBuffer()).composite([{ input: picture, left: width - pw, top: 0 }]);
+  }
   const buf = i % 2 === 0 ? await img.png().toBuffer() : await img.jpeg({ quality: 88 }).toBuffer();
   return new Uint8Array(buf);
 }
@@ -107,19 +123,20 @@ console.log(`cpus ${os.availableParallelism()}, workers ${config.analysis.worker
 // steady state is what users get). WARM_ROUNDS rounds of one ad per worker, both sizes.
 const WARM_ROUNDS = 3;
 for (let round = 0; round < WARM_ROUNDS; round++) {
-  const warm = await Promise.all([ad(1080, 1080, 100 + round), ad(300, 250, 100 + round)]);
+  const warm = await Promise.all([ad(1080, 1080, 100 + round, true), ad(300, 250, 100 + round)]);
   await Promise.all(Array.from({ length: config.analysis.workers }, (_, i) => analyse(warm[i % 2]!)));
 }
 
-for (const [w, h] of [
-  [1080, 1080],
-  [300, 250],
+for (const [w, h, photo] of [
+  [1080, 1080, false],
+  [1080, 1080, true],
+  [300, 250, false],
 ] as const) {
-  const files = await Promise.all(Array.from({ length: PER_SIZE }, (_, i) => ad(w, h, i)));
+  const files = await Promise.all(Array.from({ length: PER_SIZE }, (_, i) => ad(w, h, i, photo)));
   const base = await measure("sharp decode+resize", files, baseline);
   const seq = await sequential(files.slice(0, Math.min(6, files.length)), analyse);
   const eng = await measure("local engine (pool)", files, analyse);
-  console.log(`\n${w}×${h}`);
+  console.log(`\n${w}×${h}${photo ? ", a photo on the right 45 %" : ", flat artwork"}`);
   console.log(
     `  baseline  p50 ${base.p50.toFixed(1)} ms  p95 ${base.p95.toFixed(1)} ms  ${base.perSec.toFixed(1)} img/s`,
   );

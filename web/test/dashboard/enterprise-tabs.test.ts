@@ -182,10 +182,28 @@ describe.skipIf(!hasChromium)("Enterprise Team, Projects and Overview tabs", () 
     await waitForToast(page, "Project restored");
     await projects.getByText("Active", { exact: true }).waitFor();
 
+    // Compare the workspace's two ads and share the comparison: one link, listed as a comparison.
+    await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: "All analyses" });
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=gallery-card]").length === 2);
+    await page.getByRole("button", { name: "Compare Images" }).click();
+    dialog = page.getByRole("dialog", { name: "Compare Images" });
+    await dialog.getByLabel("ad-001.png").check();
+    await dialog.getByLabel("ad-003.jpg").check();
+    await dialog.getByRole("button", { name: "Compare", exact: true }).click();
+    await dialog.getByRole("button", { name: "Share this comparison" }).click();
+    expect(await dialog.getByLabel("Share link").inputValue()).toContain("/shared/");
+    await dialog.getByText("Anyone with this link sees these analyses", { exact: false }).waitFor();
+    await page.keyboard.press("Escape");
+    const links = page.getByRole("list", { name: "Share links" });
+    await links.getByText("Comparison · ", { exact: false }).waitFor();
+    expect(await links.locator("li").count()).toBe(1);
+
     await page.getByRole("tab", { name: "Overview" }).click();
     await page.waitForURL(`${env.url}/dashboard/enterprise`);
     const card = (label: string) => page.locator("p", { hasText: label }).locator("xpath=following-sibling::p[1]");
     await page.getByText("of 10,000 · 9,998 left").waitFor();
+    // Cards read "…" until their own query answers.
+    await page.waitForFunction(() => ![...document.querySelectorAll("p")].some((p) => p.textContent === "…"));
     expect(await card("Analyses This Month").innerText()).toBe("2");
     expect(await card("Active Projects").innerText()).toBe("1");
     expect(await card("Team Members").innerText()).toBe("1");

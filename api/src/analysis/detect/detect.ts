@@ -3,7 +3,7 @@ import type { RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
 import { foldPlan, foldRaster, unfoldBox } from "./fold.ts";
 import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
-import { looksPhotographed } from "./shading.ts";
+import { hasPhotographedRegion, looksPhotographed } from "./shading.ts";
 
 /**
  * Long side of the canvas the models see, which is CenterNet's own input: larger only costs time,
@@ -45,6 +45,20 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * work-raster pixels. A detector that cannot load reports `unavailable` instead of failing the analysis.
  */
 export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections> {
+  // Flat artwork holds no photographed person, and COCO's objects are photographed things too:
+  // the models (about a quarter of an analysis's CPU) are not run on it.
+  if (!hasPhotographedRegion(img)) {
+    return {
+      elements: [],
+      emotions: [],
+      faces: 0,
+      status: {
+        status: "ok",
+        model: DETECTOR_MODEL,
+        detail: "flat artwork, no photographed region: detectors not run",
+      },
+    };
+  }
   let human: Awaited<ReturnType<typeof detector>>;
   try {
     human = await detector();

@@ -28,12 +28,13 @@ export const MIN_SHADED = 0.33;
 /** Below this many patches the share says nothing either way. */
 const MIN_PATCHES = 12;
 
-function boxLuma(img: RasterRgb, box: Box): { luma: Float32Array; w: number; h: number } {
+/** The box's luminance, averaged over k×k blocks (by default down to about TARGET_HEIGHT rows). */
+function boxLuma(img: RasterRgb, box: Box, blocks?: number): { luma: Float32Array; w: number; h: number } {
   const x0 = Math.max(0, Math.floor(box.x));
   const y0 = Math.max(0, Math.floor(box.y));
   const x1 = Math.min(img.width, Math.ceil(box.x + box.width));
   const y1 = Math.min(img.height, Math.ceil(box.y + box.height));
-  const k = Math.max(1, Math.floor((y1 - y0) / TARGET_HEIGHT));
+  const k = blocks ?? Math.max(1, Math.floor((y1 - y0) / TARGET_HEIGHT));
   const w = Math.max(0, Math.floor((x1 - x0) / k));
   const h = Math.max(0, Math.floor((y1 - y0) / k));
   const luma = new Float32Array(w * h);
@@ -65,6 +66,20 @@ function median3(src: Float32Array, w: number, h: number): Float32Array {
   return out;
 }
 
+/** Whether the PATCH×PATCH patch at (px, py) varies in brightness as shading does: more than a fill, less than an edge. */
+function patchShaded(luma: Float32Array, w: number, px: number, py: number): boolean {
+  let min = 255;
+  let max = 0;
+  for (let dy = 0; dy < PATCH; dy++) {
+    for (let dx = 0; dx < PATCH; dx++) {
+      const v = luma[(py + dy) * w + px + dx]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  return max - min >= FLAT_RANGE && max - min <= EDGE_RANGE;
+}
+
 /** Share (0–1) of the box's patches that are shaded rather than flat or an edge; null when too small to tell. */
 export function shadedShare(img: RasterRgb, box: Box): number | null {
   const { luma: raw, w, h } = boxLuma(img, box);
@@ -73,20 +88,51 @@ export function shadedShare(img: RasterRgb, box: Box): number | null {
   let shaded = 0;
   for (let py = 0; py + PATCH <= h; py += PATCH) {
     for (let px = 0; px + PATCH <= w; px += PATCH) {
-      let min = 255;
-      let max = 0;
-      for (let dy = 0; dy < PATCH; dy++) {
-        for (let dx = 0; dx < PATCH; dx++) {
-          const v = luma[(py + dy) * w + px + dx]!;
-          if (v < min) min = v;
-          if (v > max) max = v;
-        }
-      }
       patches++;
-      if (max - min >= FLAT_RANGE && max - min <= EDGE_RANGE) shaded++;
+      if (patchShaded(luma, w, px, py)) shaded++;
     }
   }
   return patches < MIN_PATCHES ? null : shaded / patches;
+}
+
+/** Long side, in pixels, of the luminance copy `hasPhotographedRegion` reads. */
+const REGION_SIDE = 256;
+/** Windows `hasPhotographedRegion` slides, as a share of the copy's short side. */
+const REGION_WINDOW = 0.2;
+
+/**
+ * Whether any part of the image could hold a photographed person: some window of about a fifth
+ * of its short side has at least half the shaded share a photographed face or person shows
+ * (`MIN_SHADED`). Flat artwork (vector banners, type on fills, illustrations) has none, and on it
+ * every face or person the detectors could report would be rejected as drawn, so they need not
+ * run. Gradients count as flat; photos, however small, as shaded.
+ */
+export function hasPhotographedRegion(img: RasterRgb): boolean {
+  const full = { x: 0, y: 0, width: img.width, height: img.height };
+  const k = Math.max(1, Math.floor(Math.max(img.width, img.height) / REGION_SIDE));
+  const { luma: raw, w, h } = boxLuma(img, full, k);
+  const luma = median3(raw, w, h);
+  const gw = Math.floor(w / PATCH);
+  const gh = Math.floor(h / PATCH);
+  if (gw < 1 || gh < 1) return true;
+  // Integral image of shaded patches, so every window's count is four lookups.
+  const sum = new Int32Array((gw + 1) * (gh + 1));
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      const shaded = patchShaded(luma, w, gx * PATCH, gy * PATCH) ? 1 : 0;
+      sum[(gy + 1) * (gw + 1) + gx + 1] =
+        shaded + sum[gy * (gw + 1) + gx + 1]! + sum[(gy + 1) * (gw + 1) + gx]! - sum[gy * (gw + 1) + gx]!;
+    }
+  }
+  const win = Math.max(2, Math.min(gw, gh, Math.round(Math.min(gw, gh) * REGION_WINDOW)));
+  const need = (MIN_SHADED / 2) * win * win;
+  for (let gy = 0; gy + win <= gh; gy++) {
+    for (let gx = 0; gx + win <= gw; gx++) {
+      const at = (y: number, x: number) => sum[y * (gw + 1) + x]!;
+      if (at(gy + win, gx + win) - at(gy, gx + win) - at(gy + win, gx) + at(gy, gx) >= need) return true;
+    }
+  }
+  return false;
 }
 
 /** A detection counts as a photographed human unless its box is big enough to tell and looks drawn. */

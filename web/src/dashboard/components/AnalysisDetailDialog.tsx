@@ -20,7 +20,7 @@ import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/repor
 import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
-import { useShareAnalysis } from "./ShareAnalysis.tsx";
+import { useShareLink } from "./ShareLink.tsx";
 
 /**
  * One analysis in full. Lists carry only summaries, so the dialog reads the analysis when it
@@ -37,7 +37,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
   const result = item?.analysis_result ?? null;
   const { workspace } = useActiveWorkspace();
   const report = useReportDownload();
-  const share = useShareAnalysis(item?.id ?? null, item?.filename ?? "");
+  const share = useShareLink(item ? [item.id] : null, item?.filename ?? "");
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>

@@ -21,6 +21,7 @@ import type { Analysis, AnalysisSummary } from "../lib/models.ts";
 import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/reports.ts";
 import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { boxKindsOf, DEFAULT_LAYERS, LayerControls, type Layers, OverlayFrame } from "./ImageWithOverlays.tsx";
+import { useShareLink } from "./ShareLink.tsx";
 
 /** Spec 02 §5 and §9: compare 2 to 4 images. */
 const MIN = 2;
@@ -58,6 +59,7 @@ export function ComparisonDialog({ candidates }: { candidates: AnalysisSummary[]
   const result = compare.data !== undefined ? readComparison(compare.data) : null;
   const { workspace } = useActiveWorkspace();
   const report = useReportDownload();
+  const share = useShareLink(result ? result.items.map((i) => i.id) : null, "this comparison", "comparison");
 
   const toggle = (id: string) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= MAX ? s : [...s, id]));
@@ -131,7 +133,9 @@ export function ComparisonDialog({ candidates }: { candidates: AnalysisSummary[]
             </ul>
           </>
         )}
+        {share.created}
         <DialogFooter>
+          {share.button}
           {result && reportsAllowed(workspace?.plan) ? (
             <Button
               variant="outline"

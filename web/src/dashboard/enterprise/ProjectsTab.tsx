@@ -15,6 +15,7 @@ import {
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { errorMessage } from "../../lib/errors.ts";
+import { ComparisonDialog } from "../components/ComparisonDialog.tsx";
 import { Gallery } from "../components/Gallery.tsx";
 import { ShareLinksPanel } from "../components/ShareLinksPanel.tsx";
 import { can } from "../lib/permissions.ts";
@@ -43,6 +44,7 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
   const current = (active.data ?? []).find((p) => p.id === opened) ?? list.find((p) => p.id === opened);
   const report = useReportDownload();
   const gallery = useGallery({ search: "", adType: "", sort: "newest", project: opened || undefined });
+  const items = flattenPages(gallery.data?.pages);
 
   const refresh = () =>
     Promise.all([
@@ -186,21 +188,24 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
           <h2 id="project-analyses-title" className="text-xl font-semibold">
             {current ? `Analyses in ${current.name}` : "All Analyses"}
           </h2>
-          <div className="space-y-1.5 sm:w-64">
-            <Label htmlFor="project-filter">Project</Label>
-            <Select id="project-filter" value={opened} onChange={(e) => setOpened(e.target.value)}>
-              <option value="">All analyses</option>
-              {(active.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.analyses})
-                </option>
-              ))}
-              {current?.archived ? <option value={current.id}>{current.name} (archived)</option> : null}
-            </Select>
+          <div className="flex flex-wrap items-end gap-3">
+            <ComparisonDialog candidates={items} />
+            <div className="w-full space-y-1.5 sm:w-64">
+              <Label htmlFor="project-filter">Project</Label>
+              <Select id="project-filter" value={opened} onChange={(e) => setOpened(e.target.value)}>
+                <option value="">All analyses</option>
+                {(active.data ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({p.analyses})
+                  </option>
+                ))}
+                {current?.archived ? <option value={current.id}>{current.name} (archived)</option> : null}
+              </Select>
+            </div>
           </div>
         </div>
         <Gallery
-          items={flattenPages(gallery.data?.pages)}
+          items={items}
           loading={gallery.isPending}
           hasMore={gallery.hasNextPage}
           loadingMore={gallery.isFetchingNextPage}

@@ -9,13 +9,14 @@ import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { shareLinkKeys } from "./ShareLinksPanel.tsx";
 
 /**
- * Creates a read-only public link to one analysis and shows it once (the API keeps only a hash
- * of its secret): a Share button for the dialog's toolbar and, once created, the link below it.
- * No button for viewers, whom the policy does not let share.
+ * Creates a read-only public link to one analysis (or 2 to 4 compared) and shows it once (the
+ * API keeps only a hash of its secret): a Share button for a toolbar and, once created, the link
+ * with Copy Link. No button for viewers, whom the policy does not let share.
  */
-export function useShareAnalysis(
-  analysisId: string | null,
-  filename: string,
+export function useShareLink(
+  analysisIds: string[] | null,
+  label: string,
+  what: "analysis" | "comparison" = "analysis",
 ): { button: ReactNode; created: ReactNode } {
   const { workspace } = useActiveWorkspace();
   const qc = useQueryClient();
@@ -25,16 +26,17 @@ export function useShareAnalysis(
     onSuccess: () => qc.invalidateQueries({ queryKey: shareLinkKeys.all }),
     onError: (e) => toast.error("Share link not created", { description: errorMessage(e) }),
   });
-  if (!analysisId || !can(workspace?.role, "share_links.write")) return { button: null, created: null };
+  if (!analysisIds?.length || !can(workspace?.role, "share_links.write")) return { button: null, created: null };
 
-  // The dialog is reused for the next analysis: only a link made for this one is shown.
-  const link = create.variables?.[0] === analysisId ? create.data : undefined;
-  const pending = create.isPending && create.variables?.[0] === analysisId;
+  // Dialogs are reused for the next analysis or selection: only a link made for these ids shows.
+  const mine = create.variables?.join() === analysisIds.join();
+  const link = mine ? create.data : undefined;
+  const pending = create.isPending && mine;
   const button = link ? null : (
-    <Button size="sm" variant="outline" loading={pending} onClick={() => create.mutate([analysisId])}>
+    <Button size="sm" variant="outline" loading={pending} onClick={() => create.mutate(analysisIds)}>
       {pending ? null : <Share2 aria-hidden="true" className="size-4" />}
       Share
-      <span className="sr-only"> {filename}</span>
+      <span className="sr-only"> {label}</span>
     </Button>
   );
   const created = link ? (
@@ -56,8 +58,9 @@ export function useShareAnalysis(
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        Anyone with this link sees this analysis (image, heatmap, score and advice) and nothing else, until{" "}
-        {new Date(link.expires_at).toLocaleDateString()}. It is shown only now; revoke it under Share Links.
+        Anyone with this link sees {what === "comparison" ? "these analyses" : "this analysis"} (image, heatmap, score
+        and advice) and nothing else, until {new Date(link.expires_at).toLocaleDateString()}. It is shown only now;
+        revoke it under Share Links.
       </p>
     </div>
   ) : null;
