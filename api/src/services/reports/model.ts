@@ -109,8 +109,8 @@ async function withHeatmap(image: Uint8Array, heatmap: Uint8Array): Promise<Uint
   return asJpeg(merged, IMAGE_BOX);
 }
 
-async function imagesOf(deps: Deps, row: { image_key: string; heatmap_key: string | null }) {
-  const image = await deps.storage.get(row.image_key);
+async function imagesOf(deps: Deps, row: { image_key: string | null; heatmap_key: string | null }) {
+  const image = row.image_key ? await deps.storage.get(row.image_key) : null;
   if (!image) return { imageJpeg: null, heatmapJpeg: null };
   const heatmap = row.heatmap_key ? await deps.storage.get(row.heatmap_key) : null;
   return {
@@ -119,7 +119,7 @@ async function imagesOf(deps: Deps, row: { image_key: string; heatmap_key: strin
   };
 }
 
-async function toReportAnalysis(deps: Deps, row: ItemRow & { image_key: string }): Promise<ReportAnalysis> {
+async function toReportAnalysis(deps: Deps, row: ItemRow & { image_key: string | null }): Promise<ReportAnalysis> {
   return {
     id: row.id,
     filename: row.original_filename,
@@ -149,6 +149,7 @@ export async function comparisonReport(deps: Deps, workspace: WorkspaceContext, 
   const keys = await deps.db
     .selectFrom("image_analyses")
     .select(["id", "image_key"])
+    .where("workspace_id", "=", workspace.id)
     .where(
       "id",
       "in",
@@ -156,8 +157,9 @@ export async function comparisonReport(deps: Deps, workspace: WorkspaceContext, 
     )
     .execute();
   const keyOf = new Map(keys.map((k) => [k.id, k.image_key]));
+  // An analysis deleted between the two reads is shown without its image rather than failing.
   const analyses = await Promise.all(
-    rows.map((row) => toReportAnalysis(deps, { ...row, image_key: keyOf.get(row.id) ?? "" })),
+    rows.map((row) => toReportAnalysis(deps, { ...row, image_key: keyOf.get(row.id) ?? null })),
   );
   return { kind: "comparison", branding, generatedAt: deps.now(), analyses, summary: summarize(rows) };
 }
