@@ -11,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../components/ui/index.ts";
+import { ActiveWorkspaceNote } from "../dashboard/components/WorkspaceSwitcher.tsx";
 import { useAuth } from "../lib/auth.tsx";
 import { ApiTester } from "./ApiTester.tsx";
 import { CodeExamples } from "./CodeExamples.tsx";
@@ -131,6 +132,7 @@ export default function ApiDocsPage() {
           </Section>
 
           <Section id="api-tokens" title="API Tokens">
+            {signedIn ? <ActiveWorkspaceNote what="Tokens and webhooks" /> : null}
             <Card>
               <CardContent className="pt-6">
                 {signedIn ? (

@@ -50,6 +50,11 @@ describe.skipIf(!hasChromium)("the workspace switcher", () => {
     await page.getByRole("tab", { name: "Team" }).click();
     await page.getByText("Team Members (2)").waitFor();
 
+    // Pages without the switcher say which workspace their tokens and webhooks belong to.
+    await page.goto(`${env.url}/api-docs`);
+    await page.getByText("Tokens and webhooks of the workspace Agency (you are member)", { exact: false }).waitFor();
+    await page.goto(`${env.url}/dashboard/enterprise`);
+
     await page.getByRole("combobox", { name: "Workspace" }).selectOption({ label: "Personal (Owner)" });
     await page.waitForURL(`${env.url}/dashboard`);
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=gallery-card]").length === 1);

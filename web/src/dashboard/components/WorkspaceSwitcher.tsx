@@ -45,3 +45,18 @@ export function WorkspaceSwitcher() {
     </div>
   );
 }
+
+/**
+ * For pages without the switcher (API tokens, webhooks): which workspace they show and change.
+ * Nothing for someone with only a personal workspace.
+ */
+export function ActiveWorkspaceNote({ what }: { what: string }) {
+  const { workspace, workspaces } = useActiveWorkspace();
+  if (!workspace || workspaces.length < 2) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {what} of the workspace <strong className="text-foreground">{workspaceLabel(workspace)}</strong> (you are{" "}
+      {ROLE_LABEL[workspace.role].toLowerCase()}); choose another with the Workspace menu on the dashboard.
+    </p>
+  );
+}
