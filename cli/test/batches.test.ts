@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { AdLens } from "@adlens/sdk";
 import { startTestApp, type TestApp } from "../../api/test/harness.ts";
-import { buildCli, generateAds, type RunResult, runCli } from "./helpers.ts";
+import { buildCli, generateAds, json, runCli } from "./helpers.ts";
 
 // Real builds, a real API and real analyses on two shared cores: allow slow runs, not flaky ones.
 setDefaultTimeout(180_000);
@@ -13,14 +13,6 @@ let t: TestApp;
 let tmp: string;
 let adsDir: string;
 let env: Record<string, string>;
-
-function json<T>(result: RunResult): T {
-  try {
-    return JSON.parse(result.stdout) as T;
-  } catch {
-    throw new Error(`not JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
-  }
-}
 
 interface Results {
   results: { input: string; filename: string; status: string; id: string; score?: number }[];

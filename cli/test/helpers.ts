@@ -16,6 +16,15 @@ export interface RunResult {
  * Runs the CLI as a separate process. Async on purpose: the API under test lives in this
  * process and has to keep answering while the CLI waits on it.
  */
+/** A run's stdout parsed as JSON, or an error that shows what the CLI printed instead. */
+export function json<T>(result: RunResult): T {
+  try {
+    return JSON.parse(result.stdout) as T;
+  } catch {
+    throw new Error(`not JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
 export async function runCli(
   args: string[],
   env: Record<string, string>,

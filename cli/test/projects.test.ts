@@ -5,7 +5,7 @@ import path from "node:path";
 import { seedAnalysis } from "../../api/test/analyses/helpers.ts";
 import { startTestApp, type TestApp } from "../../api/test/harness.ts";
 import { addMember } from "../../api/test/workspaces/helpers.ts";
-import { buildCli, generateAds, type RunResult, runCli } from "./helpers.ts";
+import { buildCli, generateAds, json, type RunResult, runCli } from "./helpers.ts";
 
 setDefaultTimeout(180_000);
 
@@ -27,13 +27,6 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-function json<T>(result: RunResult): T {
-  try {
-    return JSON.parse(result.stdout) as T;
-  } catch {
-    throw new Error(`not JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
-  }
-}
 const errorCode = (result: RunResult) => (JSON.parse(result.stderr) as { error: { code: string } }).error.code;
 
 interface Project {

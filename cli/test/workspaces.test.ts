@@ -5,7 +5,7 @@ import path from "node:path";
 import { seedAnalysis } from "../../api/test/analyses/helpers.ts";
 import { startTestApp, type TestApp } from "../../api/test/harness.ts";
 import { addMember } from "../../api/test/workspaces/helpers.ts";
-import { buildCli, type RunResult, runCli } from "./helpers.ts";
+import { buildCli, json, runCli } from "./helpers.ts";
 
 setDefaultTimeout(180_000);
 
@@ -23,14 +23,6 @@ afterAll(async () => {
   await t.close();
   await rm(tmp, { recursive: true, force: true });
 });
-
-function json<T>(result: RunResult): T {
-  try {
-    return JSON.parse(result.stdout) as T;
-  } catch {
-    throw new Error(`not JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
-  }
-}
 
 describe("adlens workspaces", () => {
   test("list marks the current workspace; switch (by name, then personal) and --workspace choose where commands work", async () => {
