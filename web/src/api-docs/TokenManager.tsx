@@ -2,22 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import {
-  Button,
-  buttonClasses,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  toast,
-} from "../components/ui/index.ts";
+import { Button, buttonClasses, Input, Label, toast } from "../components/ui/index.ts";
+import { ConfirmDialog, type ConfirmRequest } from "../dashboard/components/ConfirmDialog.tsx";
 import { readError } from "../dashboard/lib/errors.ts";
 import { formatDate } from "../dashboard/lib/format.ts";
-import type { ApiToken } from "../dashboard/lib/models.ts";
 import { client } from "../lib/api.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
@@ -36,7 +24,7 @@ export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onC
   const qc = useQueryClient();
   const [name, setName] = useState("");
   const [fresh, setFresh] = useState<NewToken | null>(null);
-  const [deleting, setDeleting] = useState<ApiToken | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const tokens = useQuery({
     queryKey: tokensKey,
@@ -70,7 +58,6 @@ export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onC
     mutationFn: async (id: string) => client.tokens.revoke(id),
     onSuccess: async () => {
       toast.success("Token deleted", { description: "API token has been deactivated successfully." });
-      setDeleting(null);
       await qc.invalidateQueries({ queryKey: tokensKey });
     },
     onError: () =>
@@ -160,7 +147,15 @@ export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onC
                 size="icon"
                 variant="ghost"
                 aria-label={`Delete token ${token.name}`}
-                onClick={() => setDeleting(token)}
+                onClick={() =>
+                  setConfirm({
+                    title: "Delete API Token",
+                    description: `Are you sure you want to delete the token “${token.name}”? This action cannot be undone, and any applications using this token will stop working.`,
+                    confirm: "Delete Token",
+                    // The mutation's own handlers report the outcome.
+                    run: () => revoke.mutateAsync(token.id).catch(() => undefined),
+                  })
+                }
               >
                 <Trash2 aria-hidden="true" className="size-4 text-destructive" />
               </Button>
@@ -169,29 +164,7 @@ export function TokenManager({ apiAccess, onCreated }: { apiAccess: boolean; onC
         </ul>
       )}
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete API Token</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete the token “{deleting?.name}”? This action cannot be undone, and any
-              applications using this token will stop working.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              loading={revoke.isPending}
-              onClick={() => deleting && revoke.mutate(deleting.id)}
-            >
-              Delete Token
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }

@@ -3,20 +3,8 @@ import { History, Plus, RefreshCw, ShieldCheck, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import type { BadgeVariant } from "../components/ui/badge.tsx";
-import {
-  Badge,
-  Button,
-  buttonClasses,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  toast,
-} from "../components/ui/index.ts";
+import { Badge, Button, buttonClasses, Input, Label, toast } from "../components/ui/index.ts";
+import { ConfirmDialog, type ConfirmRequest } from "../dashboard/components/ConfirmDialog.tsx";
 import { readError } from "../dashboard/lib/errors.ts";
 import { formatDate } from "../dashboard/lib/format.ts";
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "../dashboard/lib/models.ts";
@@ -52,8 +40,7 @@ export function WebhookManager({ apiAccess }: { apiAccess: boolean }) {
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(EVENTS.map((e) => e.value));
   const [fresh, setFresh] = useState<FreshSecret | null>(null);
-  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [open, setOpen] = useState<string | null>(null);
 
   const endpoints = useQuery({
@@ -80,7 +67,6 @@ export function WebhookManager({ apiAccess }: { apiAccess: boolean }) {
   const rotate = useMutation({
     mutationFn: async (id: string) => client.webhooks.rotateSecret(id),
     onSuccess: async (rotated) => {
-      setRotating(null);
       setFresh({ url: rotated.url, secret: rotated.secret, rotated: true });
       toast.success("Signing secret rotated", {
         description: "Deliveries are signed with the new secret from now on.",
@@ -94,7 +80,6 @@ export function WebhookManager({ apiAccess }: { apiAccess: boolean }) {
   const remove = useMutation({
     mutationFn: async (id: string) => client.webhooks.delete(id),
     onSuccess: async () => {
-      setDeleting(null);
       toast.success("Endpoint deleted", { description: "No more events will be sent to it." });
       await qc.invalidateQueries({ queryKey: webhooksKey });
     },
@@ -231,7 +216,15 @@ export function WebhookManager({ apiAccess }: { apiAccess: boolean }) {
                     size="sm"
                     variant="outline"
                     aria-label={`Rotate secret of ${endpoint.url}`}
-                    onClick={() => setRotating(endpoint)}
+                    onClick={() =>
+                      setConfirm({
+                        title: "Rotate Signing Secret",
+                        description: `A new secret replaces the current one for “${endpoint.url}” at once: every delivery from now on is signed with it. Deliveries your receiver rejects until it has the new secret are retried for about a day.`,
+                        confirm: "Rotate Secret",
+                        destructive: false,
+                        run: () => rotate.mutateAsync(endpoint.id).catch(() => undefined),
+                      })
+                    }
                   >
                     <RefreshCw aria-hidden="true" className="size-4" />
                     Rotate secret
@@ -240,7 +233,14 @@ export function WebhookManager({ apiAccess }: { apiAccess: boolean }) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Delete endpoint ${endpoint.url}`}
-                    onClick={() => setDeleting(endpoint)}
+                    onClick={() =>
+                      setConfirm({
+                        title: "Delete Webhook Endpoint",
+                        description: `Are you sure you want to delete the endpoint “${endpoint.url}”? Its delivery log is deleted and pending retries stop. This action cannot be undone.`,
+                        confirm: "Delete Endpoint",
+                        run: () => remove.mutateAsync(endpoint.id).catch(() => undefined),
+                      })
+                    }
                   >
                     <Trash2 aria-hidden="true" className="size-4 text-destructive" />
                   </Button>
@@ -252,49 +252,7 @@ export function WebhookManager({ apiAccess }: { apiAccess: boolean }) {
         </ul>
       )}
 
-      <Dialog open={rotating !== null} onOpenChange={(isOpen) => !isOpen && setRotating(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Rotate Signing Secret</DialogTitle>
-            <DialogDescription>
-              A new secret replaces the current one for “{rotating?.url}” at once: every delivery from now on is signed
-              with it. Deliveries your receiver rejects until it has the new secret are retried for about a day.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRotating(null)}>
-              Cancel
-            </Button>
-            <Button loading={rotate.isPending} onClick={() => rotating && rotate.mutate(rotating.id)}>
-              Rotate Secret
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={deleting !== null} onOpenChange={(isOpen) => !isOpen && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete Webhook Endpoint</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete the endpoint “{deleting?.url}”? Its delivery log is deleted and pending
-              retries stop. This action cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
-            >
-              Delete Endpoint
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }

@@ -13,11 +13,13 @@ export interface ConfirmRequest {
   title: string;
   description: string;
   confirm: string;
+  /** A change that replaces rather than removes (rotating a secret) gets a plain confirm button. */
+  destructive?: boolean;
   /** Runs on confirm; the dialog stays open (busy) until it settles, and closes either way. */
   run: () => Promise<unknown>;
 }
 
-/** Asks before a change that cannot simply be undone (removing, leaving, handing over). */
+/** Asks before a change that cannot simply be undone (removing, leaving, handing over, deleting, rotating). */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -32,7 +34,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
             Cancel
           </Button>
           <Button
-            variant="destructive"
+            variant={request?.destructive === false ? "default" : "destructive"}
             loading={busy}
             onClick={async () => {
               if (!request) return;
