@@ -84,6 +84,37 @@ export interface LogoChange {
 }
 
 /**
+ * In one transaction: points the workspace at `key` (null: no logo) and records `action`.
+ * Returns the key it replaced, or null; removing a logo that is not there changes nothing.
+ */
+async function swapLogo(
+  deps: Deps,
+  change: LogoChange,
+  key: string | null,
+  action: "workspace.logo_set" | "workspace.logo_removed",
+): Promise<string | null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("workspaces")
+      .select("logo_key")
+      .where("id", "=", change.workspaceId)
+      .forUpdate()
+      .executeTakeFirst();
+    const replaced = before?.logo_key ?? null;
+    if (key === null && replaced === null) return null;
+    await trx.updateTable("workspaces").set({ logo_key: key }).where("id", "=", change.workspaceId).execute();
+    await recordAudit(trx, {
+      workspaceId: change.workspaceId,
+      actor: change.actor,
+      action,
+      target: change.workspaceName,
+      now: deps.now(),
+    });
+    return replaced;
+  });
+}
+
+/**
  * Stores the logo under a new key, then in one transaction points the workspace at it and
  * records the change; only after that commits is the replaced object deleted. A failure leaves
  * the old logo in place (and at worst an unreferenced new object), never a row without a file.
@@ -91,46 +122,13 @@ export interface LogoChange {
 export async function setWorkspaceLogo(deps: Deps, change: LogoChange, png: Uint8Array): Promise<void> {
   const key = `${change.workspaceId}/logo-${crypto.randomUUID()}.png`;
   await deps.storage.put(key, png, "image/png");
-  const replaced = await deps.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("workspaces")
-      .select("logo_key")
-      .where("id", "=", change.workspaceId)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx.updateTable("workspaces").set({ logo_key: key }).where("id", "=", change.workspaceId).execute();
-    await recordAudit(trx, {
-      workspaceId: change.workspaceId,
-      actor: change.actor,
-      action: "workspace.logo_set",
-      target: change.workspaceName,
-      now: deps.now(),
-    });
-    return before?.logo_key ?? null;
-  });
+  const replaced = await swapLogo(deps, change, key, "workspace.logo_set");
   if (replaced) await deps.storage.delete(replaced);
 }
 
 /** Removes the logo, recorded in the same transaction; false when there was none. */
 export async function deleteWorkspaceLogo(deps: Deps, change: LogoChange): Promise<boolean> {
-  const removed = await deps.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("workspaces")
-      .select("logo_key")
-      .where("id", "=", change.workspaceId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before?.logo_key) return null;
-    await trx.updateTable("workspaces").set({ logo_key: null }).where("id", "=", change.workspaceId).execute();
-    await recordAudit(trx, {
-      workspaceId: change.workspaceId,
-      actor: change.actor,
-      action: "workspace.logo_removed",
-      target: change.workspaceName,
-      now: deps.now(),
-    });
-    return before.logo_key;
-  });
+  const removed = await swapLogo(deps, change, null, "workspace.logo_removed");
   if (!removed) return false;
   await deps.storage.delete(removed);
   return true;
