@@ -10,6 +10,7 @@ import { OverviewTab } from "./enterprise/OverviewTab.tsx";
 import { ProjectsTab } from "./enterprise/ProjectsTab.tsx";
 import { TeamTab } from "./enterprise/TeamTab.tsx";
 import { EMPTY_ANALYTICS } from "./lib/models.ts";
+import { can } from "./lib/permissions.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 import { ROLE_LABEL, useActiveWorkspace, workspaceLabel } from "./lib/workspaces.ts";
@@ -104,14 +105,21 @@ function EnterpriseTabs() {
       </TabsContent>
 
       <TabsContent value="bulk">
-        <UploadPanel
-          tier="enterprise"
-          batchLimit={plans.data?.find((p) => p.tier === "enterprise")?.batch_limit ?? BULK_LIMIT}
-          remaining={Math.max(0, limit - used)}
-          monthlyLimit={limit}
-          title="Bulk Upload"
-          description={`Drop up to ${BULK_LIMIT} JPEG, PNG or WebP images (10 MB each) at once.`}
-        />
+        {can(workspace.role, "analyses.create") ? (
+          <UploadPanel
+            tier="enterprise"
+            batchLimit={plans.data?.find((p) => p.tier === "enterprise")?.batch_limit ?? BULK_LIMIT}
+            remaining={Math.max(0, limit - used)}
+            monthlyLimit={limit}
+            title="Bulk Upload"
+            description={`Drop up to ${BULK_LIMIT} JPEG, PNG or WebP images (10 MB each) at once.`}
+          />
+        ) : (
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            As a viewer you can open, compare and export the team's analyses, but not upload new ones. The owner or an
+            admin can make you a member.
+          </p>
+        )}
       </TabsContent>
 
       <TabsContent value="analytics">

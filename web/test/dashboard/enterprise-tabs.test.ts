@@ -48,6 +48,10 @@ describe.skipIf(!hasChromium)("Enterprise Team, Projects and Overview tabs", () 
     expect(await v.getByRole("button", { name: "Invite Member" }).count()).toBe(0);
     expect(await v.getByRole("button", { name: /^(Remove|Make Owner)/ }).count()).toBe(0);
     await expectA11y(v);
+    await v.getByRole("tab", { name: "Bulk Upload" }).click();
+    await v.getByText("As a viewer you can open, compare and export the team's analyses", { exact: false }).waitFor();
+    expect(await v.getByLabel("Upload images").count()).toBe(0);
+    await v.getByRole("tab", { name: "Team" }).click();
     await v.getByRole("button", { name: "Leave Workspace" }).click();
     await confirm(v, "Leave Workspace");
     await waitForToast(v, "You left the workspace");
