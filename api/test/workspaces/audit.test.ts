@@ -175,7 +175,7 @@ async function refuseAuditEntries(workspaceId: string): Promise<() => Promise<vo
 }
 
 describe("an audit entry and its change are one transaction", () => {
-  test("when the entry cannot be written, no audited change happens: members, projects, share links, tokens, rename", async () => {
+  test("when the entry cannot be written, no audited change happens: members, invitations, projects, share links, tokens, rename, deletion", async () => {
     const team = await teamWithRoles(t);
     const ws = team.workspaceId;
     const as = (token: string) => inWorkspace(ws, token);
@@ -186,6 +186,19 @@ describe("an audit entry and its change are one transaction", () => {
     const link = (await shared.json()) as { id: string };
     const minted = await t.request("/v1/tokens", { ...as(team.member.token), json: { name: "ci" } });
     const token = (await minted.json()) as { id: string };
+    const invited = await t.request(`/v1/workspaces/${ws}/invitations`, {
+      token: team.owner.token,
+      json: { email: "pending@example.com", role: "member" },
+    });
+    const invitation = (await invited.json()) as { id: string };
+    const invitations = async () =>
+      (
+        await t.deps.db
+          .selectFrom("workspace_invitations")
+          .select(["email", "revoked_at"])
+          .where("workspace_id", "=", ws)
+          .execute()
+      ).map((i) => `${i.email}:${i.revoked_at === null ? "pending" : "revoked"}`);
     const tokens = async () =>
       (
         await t.deps.db.selectFrom("api_tokens").select(["name", "is_active"]).where("workspace_id", "=", ws).execute()
@@ -217,6 +230,7 @@ describe("an audit entry and its change are one transaction", () => {
       (await t.deps.db.selectFrom("image_analyses").select("project_id").where("id", "=", row.id).executeTakeFirst())
         ?.project_id;
     const before = {
+      invitations: await invitations(),
       members: await members(),
       projects: await projects(),
       links: await links(),
@@ -249,6 +263,21 @@ describe("an audit entry and its change are one transaction", () => {
           token: team.viewer.token,
         }),
       ],
+      [
+        "invitation create",
+        await t.request(`/v1/workspaces/${ws}/invitations`, {
+          token: team.owner.token,
+          json: { email: "lost@example.com", role: "viewer" },
+        }),
+      ],
+      [
+        "invitation revoke",
+        await t.request(`/v1/workspaces/${ws}/invitations/${invitation.id}`, {
+          method: "DELETE",
+          token: team.owner.token,
+        }),
+      ],
+      ["analysis delete", await t.request(`/v1/analyses/${row.id}`, { ...as(team.owner.token), method: "DELETE" })],
       ["project create", await t.request("/v1/projects", { ...as(team.member.token), json: { name: "Lost" } })],
       [
         "project rename and archive",
@@ -290,6 +319,7 @@ describe("an audit entry and its change are one transaction", () => {
       attempts.map(async ([what, res]) => `${what}: ${res.status} ${(await errorOf(res)).code}`),
     );
     expect(outcome).toEqual(attempts.map(([what]) => `${what}: 500 internal_error`));
+    expect(await invitations()).toEqual(before.invitations);
     expect(await members()).toEqual(before.members);
     expect(await projects()).toEqual(before.projects);
     expect(await filed()).toBeNull();

@@ -4,7 +4,6 @@ import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { deleteAnalysis } from "../../services/analyses/delete.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { IdParams } from "./schemas.ts";
 
 export const deleteAnalysisRoute = (deps: AppDeps) =>
@@ -14,14 +13,7 @@ export const deleteAnalysisRoute = (deps: AppDeps) =>
     .delete(
       "/v1/analyses/:id",
       async ({ principal, workspace, params, set }) => {
-        await deleteAnalysis(deps, workspace.id, params.id);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "analysis.deleted",
-          target: params.id,
-          now: deps.now(),
-        });
+        await deleteAnalysis(deps, workspace.id, params.id, principal);
         set.status = 204;
         return null;
       },

@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { createInvitation } from "../../services/workspaces/invitations.ts";
 import { InvitationBody, InvitationSchema, WorkspaceIdParams } from "./schemas.ts";
 
@@ -15,14 +14,6 @@ export const createInvitationRoute = (deps: AppDeps) =>
       "/v1/workspaces/:id/invitations",
       async ({ principal, workspace, body, set }) => {
         const invitation = await createInvitation(deps, workspace, principal, body);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "invitation.created",
-          target: invitation.email,
-          details: { role: invitation.role },
-          now: deps.now(),
-        });
         set.status = 201;
         return invitation;
       },

@@ -3,7 +3,6 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { recordAudit } from "../../services/audit/audit.ts";
 import { revokeInvitation } from "../../services/workspaces/invitations.ts";
 import { InvitationParams } from "./schemas.ts";
 
@@ -14,14 +13,7 @@ export const revokeInvitationRoute = (deps: AppDeps) =>
     .delete(
       "/v1/workspaces/:id/invitations/:invitation_id",
       async ({ principal, workspace, params, set }) => {
-        const { email } = await revokeInvitation(deps, workspace.id, params.invitation_id);
-        await recordAudit(deps.db, {
-          workspaceId: workspace.id,
-          actor: principal,
-          action: "invitation.revoked",
-          target: email,
-          now: deps.now(),
-        });
+        await revokeInvitation(deps, workspace.id, params.invitation_id, principal);
         set.status = 204;
         return null;
       },

@@ -109,7 +109,7 @@ export async function createInvitation(
       .where("accepted_at", "is", null)
       .where("revoked_at", "is", null)
       .execute();
-    return trx
+    const created = await trx
       .insertInto("workspace_invitations")
       .values({
         workspace_id: workspace.id,
@@ -122,6 +122,15 @@ export async function createInvitation(
       })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      workspaceId: workspace.id,
+      actor: inviter,
+      action: "invitation.created",
+      target: email,
+      details: { role: input.role },
+      now,
+    });
+    return created;
   });
   deliverInBackground(
     deps,
@@ -194,18 +203,23 @@ export async function revokeInvitation(
   deps: Pick<AppDeps, "db" | "now">,
   workspaceId: string,
   invitationId: string,
+  actor: { userId: string; email: string },
 ): Promise<{ email: string }> {
-  const revoked = await deps.db
-    .updateTable("workspace_invitations")
-    .set({ revoked_at: deps.now() })
-    .where("id", "=", invitationId)
-    .where("workspace_id", "=", workspaceId)
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .returning("email")
-    .executeTakeFirst();
-  if (!revoked) throw new ApiError("not_found", INVITATION_NOT_FOUND);
-  return revoked;
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable("workspace_invitations")
+      .set({ revoked_at: now })
+      .where("id", "=", invitationId)
+      .where("workspace_id", "=", workspaceId)
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .returning("email")
+      .executeTakeFirst();
+    if (!revoked) throw new ApiError("not_found", INVITATION_NOT_FOUND);
+    await recordAudit(trx, { workspaceId, actor, action: "invitation.revoked", target: revoked.email, now });
+    return revoked;
+  });
 }
 
 /**
