@@ -3,7 +3,12 @@ import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { verifyAccessToken } from "../services/auth/access-token.ts";
 import { API_TOKEN_PATTERN, sha256 } from "../services/auth/secrets.ts";
-import { resolveWorkspace } from "../services/workspaces/context.ts";
+import {
+  admit,
+  readSessionMembership,
+  resolveWorkspace,
+  type WorkspaceContext,
+} from "../services/workspaces/context.ts";
 import type { Action } from "../services/workspaces/policy.ts";
 
 export interface Principal {
@@ -86,6 +91,27 @@ async function requirePrincipal(deps: AppDeps, request: Request): Promise<Princi
   return principal;
 }
 
+/**
+ * The gate for a dashboard session in one query (session, user and membership read together),
+ * or null to take the general path: an API token, a session that is not live, a malformed id.
+ */
+async function sessionInWorkspace(
+  deps: AppDeps,
+  request: Request,
+  requested: string | null,
+  action: Action,
+): Promise<{ principal: Principal; workspace: WorkspaceContext } | null> {
+  const token = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token || API_TOKEN_PATTERN.test(token)) return null;
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.now());
+  if (!claims) return null;
+  const found = await readSessionMembership(deps, claims, requested);
+  if (!found) return null;
+  const principal: Principal = { userId: found.userId, email: found.email, via: "session", sessionId: claims.sid };
+  principals.set(request, principal);
+  return { principal, workspace: await admit(deps, principal, found.member, action) };
+}
+
 /** The workspace a request names: the X-Workspace-Id header, else `?workspace=`; null means personal. */
 export function requestedWorkspace(request: Request): string | null {
   return request.headers.get("x-workspace-id") ?? new URL(request.url).searchParams.get("workspace");
@@ -142,8 +168,10 @@ export function authPlugin(deps: AppDeps) {
         detail: { security: [{ bearer: [] }] },
         ...(fromPath ? {} : { headers: WorkspaceHeaders, query: WorkspaceQuery }),
         async resolve({ request, params }) {
-          const principal = await requirePrincipal(deps, request);
           const requested = fromPath ? ((params as Record<string, string>).id ?? null) : requestedWorkspace(request);
+          const fast = await sessionInWorkspace(deps, request, requested, action);
+          if (fast) return fast;
+          const principal = await requirePrincipal(deps, request);
           const workspace = await resolveWorkspace(deps, principal, requested, action);
           return { principal, workspace };
         },
