@@ -1,4 +1,4 @@
-import { Download, FileSpreadsheet, Search } from "lucide-react";
+import { Download, FileSpreadsheet } from "lucide-react";
 import { type ReactNode, useDeferredValue, useState } from "react";
 import {
   Button,
@@ -7,7 +7,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Input,
   Label,
   Select,
   toast,
@@ -18,6 +17,7 @@ import type { Share, Tier } from "../lib/models.ts";
 import { flattenPages, type Sort, useGallery } from "../lib/queries.ts";
 import { ComparisonDialog } from "./ComparisonDialog.tsx";
 import { Gallery } from "./Gallery.tsx";
+import { SearchField } from "./SearchField.tsx";
 import { ShareLinksPanel } from "./ShareLinksPanel.tsx";
 import { UploadPanel } from "./UploadPanel.tsx";
 
@@ -129,21 +129,7 @@ export function ManageTab({
         </h2>
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           <div className="flex-1 space-y-1.5">
-            <Label htmlFor="gallery-search">Search</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="gallery-search"
-                type="search"
-                placeholder="Search by filename, brand or audience"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchField id="gallery-search" value={search} onChange={setSearch} />
           </div>
           <div className="space-y-1.5 md:w-48">
             <Label htmlFor="gallery-type">Ad type</Label>

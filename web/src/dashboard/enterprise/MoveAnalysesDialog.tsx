@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useDeferredValue, useEffect, useState } from "react";
 import {
   Button,
@@ -9,11 +8,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
-  Label,
 } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { errorMessage } from "../../lib/errors.ts";
+import { SearchField } from "../components/SearchField.tsx";
 import type { Project } from "../lib/projects.ts";
 
 /** The API moves up to 100 analyses in one request (one transaction). */
@@ -81,21 +79,7 @@ export function MoveAnalysesDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-1.5">
-          <Label htmlFor="move-search">Search</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="move-search"
-              type="search"
-              placeholder="Search by filename, brand or audience"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchField id="move-search" value={search} onChange={setSearch} />
         </div>
         <fieldset className="max-h-72 space-y-1 overflow-y-auto rounded-md border border-border p-2">
           <legend className="sr-only">Analyses to add</legend>
