@@ -31,13 +31,17 @@ export function principalOf(request: Request): Principal | undefined {
   return principals.get(request);
 }
 
+/** The credential of an `Authorization: Bearer …` header, or null. */
+function bearerToken(header: string | null): string | null {
+  return header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+}
+
 /**
  * Resolves a bearer credential (session JWT or `adlens_` API token) to a live user, or null. A
  * token only works while its creator is still a member of the token's workspace.
  */
 export async function resolvePrincipal(deps: AppDeps, header: string | null): Promise<Principal | null> {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  const token = match?.[1];
+  const token = bearerToken(header);
   if (!token) return null;
   const now = deps.now();
 
@@ -101,7 +105,7 @@ async function sessionInWorkspace(
   requested: string | null,
   action: Action,
 ): Promise<{ principal: Principal; workspace: WorkspaceContext } | null> {
-  const token = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearerToken(request.headers.get("authorization"));
   if (!token || API_TOKEN_PATTERN.test(token)) return null;
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.now());
   if (!claims) return null;
