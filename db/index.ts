@@ -19,6 +19,8 @@ export interface DbOptions {
   /** Directory for PGlite's files; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** How many distinct SQL texts run as prepared statements (PostgreSQL); see PREPARED_STATEMENT_LIMIT. */
+  preparedStatements?: number;
   /**
    * Told about a pooled connection that failed while nobody was using it (a server restart or
    * failover ends idle sessions with 57P01). The pool has already dropped it; the next query
@@ -35,9 +37,45 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * How many distinct SQL texts get a prepared statement. The app's queries are a fixed set of
+ * shapes; a query built with a list of varying length (`in ($1, $2, …)`) is one more text per
+ * length, so past this bound new texts run unprepared rather than growing every connection.
+ */
+export const PREPARED_STATEMENT_LIMIT = 1_000;
+
+/**
+ * A client class whose connections run every parameterised query as a named prepared statement:
+ * PostgreSQL parses and plans it once per connection, then only binds and executes. Planning the
+ * auth gate's four-table join cost PostgreSQL more CPU than running it (ADR 0070). Queries without
+ * parameters (migrations, multi-statement scripts) keep the simple protocol.
+ */
+function preparingClient(limit: number): typeof pg.Client {
+  const names = new Map<string, string>();
+  const nameFor = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) {
+      name = `adlens_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return class PreparingClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this forwards them all.
+    override query(config: any, values?: any, callback?: any): any {
+      if (typeof config === "string" && Array.isArray(values) && values.length > 0 && callback === undefined) {
+        const name = nameFor(config);
+        if (name) return super.query({ name, text: config, values });
+      }
+      return super.query(config, values, callback);
+    }
+  };
+}
+
 export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
+      Client: preparingClient(options.preparedStatements ?? PREPARED_STATEMENT_LIMIT),
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Without a timeout a request would hang for as long as an unreachable host drops packets.

@@ -68,6 +68,10 @@ describe("compression in the Bun server", () => {
     const plain = await raw("/openapi.json", { "accept-encoding": "identity" });
     expect(plain.res.headers.get("content-encoding")).toBeNull();
     expect(plain.bytes.byteLength).toBeGreaterThan(gz.bytes.byteLength * 4);
+    // Sent with its length, not re-streamed in chunks, and still marked as varying by encoding.
+    expect(Number(plain.res.headers.get("content-length"))).toBe(plain.bytes.byteLength);
+    expect(plain.res.headers.get("transfer-encoding")).toBeNull();
+    expect(plain.res.headers.get("vary")).toContain("Accept-Encoding");
   });
 
   test("a body under 1 KB is sent as it is: compressing it would save nothing", async () => {

@@ -11,8 +11,18 @@ export interface AccessClaims {
   exp: number;
 }
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+let imported: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+/** The HMAC key, imported once per secret: importing it again on every request cost as much as verifying. */
+function key(secret: string): Promise<CryptoKey> {
+  if (imported?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    imported = {
+      secret,
+      key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+    };
+  }
+  return imported.key;
 }
 
 export async function signAccessToken(
@@ -27,7 +37,7 @@ export async function signAccessToken(
     .setSubject(claims.userId)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(key(secret));
+    .sign(await key(secret));
   return { token, expiresAt: exp };
 }
 
@@ -37,7 +47,7 @@ export async function signAccessToken(
  */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: [ALG],
       currentDate: now,
       requiredClaims: ["sub", "exp", "iat"],
