@@ -31,6 +31,16 @@ export async function waitForMail(t: TestApp, to: string, count = 1): Promise<Ma
   throw new Error(`expected ${count} message(s) to ${to}`);
 }
 
+/** Polls GET /dev/mailbox until a message to `to` whose text contains `needle` has arrived. */
+export async function waitForMailWith(t: TestApp, to: string, needle: string): Promise<Mail> {
+  for (let i = 0; i < 200; i++) {
+    const found = (await waitForMail(t, to)).find((m) => m.text.includes(needle));
+    if (found) return found;
+    await Bun.sleep(25);
+  }
+  throw new Error(`no message to ${to} containing ${needle}`);
+}
+
 export async function mailCount(t: TestApp, to: string): Promise<number> {
   const res = await t.request(`/dev/mailbox?to=${encodeURIComponent(to)}`);
   return (await json<{ data: Mail[] }>(res)).data.length;
@@ -68,8 +78,8 @@ export async function signUpAndConfirm(
   password = "Blue-Lantern-81",
 ): Promise<Session> {
   expect((await post(t, "/v1/auth/signup", { email, password })).status).toBe(200);
-  const [mail] = await waitForMail(t, email);
-  if (!mail) throw new Error("no confirmation mail");
+  // The address may have other mail too (an invitation sent to it): wait for the confirmation.
+  const mail = await waitForMailWith(t, email, "confirm_token=");
   const res = await post(t, "/v1/auth/confirm", { token: tokenFrom(mail, "confirm_token") });
   expect(res.status).toBe(200);
   return json<Session>(res);

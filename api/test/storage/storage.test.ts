@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/config.ts";
 import { createStorage } from "../../src/storage/index.ts";
+import { STALE_PARTIAL_MS } from "../../src/storage/local.ts";
 import type { ObjectStorage } from "../../src/storage/storage.ts";
 import { startS3rver } from "./s3rver.ts";
 
@@ -54,6 +55,39 @@ describe("backend selection and safety", () => {
     expect(local.kind).toBe("local");
     await local.put("owner-1/1.png", PNG, "image/png");
     expect(await readdir(path.join(dataDir, "objects", "owner-1"))).toEqual(["1.png"]);
+  });
+
+  test("a local write lands whole and leaves no temporary file beside the objects", async () => {
+    const local = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        local.put(`owner-2/${i % 4}.png`, new Uint8Array(4096).fill(i), "image/png"),
+      ),
+    );
+    expect((await readdir(path.join(dataDir, "objects", "owner-2"))).sort()).toEqual([
+      "0.png",
+      "1.png",
+      "2.png",
+      "3.png",
+    ]);
+    const got = await local.get("owner-2/1.png");
+    expect(got?.body.length).toBe(4096);
+    expect(new Set(got?.body).size).toBe(1);
+    expect(await readdir(path.join(dataDir, "objects", ".partial"))).toEqual([]);
+  });
+
+  test("partial writes a killed process left are swept once stale; fresh ones are kept", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "adlens-partials-"));
+    const partials = path.join(dir, "objects", ".partial");
+    await mkdir(partials, { recursive: true });
+    await writeFile(path.join(partials, "stale"), "x");
+    await writeFile(path.join(partials, "fresh"), "x");
+    const old = new Date(Date.now() - STALE_PARTIAL_MS - 60_000);
+    await utimes(path.join(partials, "stale"), old, old);
+    const local = createStorage(loadConfig({ DATA_DIR: dir }));
+    await local.put("owner-3/1.png", PNG, "image/png");
+    expect(await readdir(partials)).toEqual(["fresh"]);
+    await rm(dir, { recursive: true, force: true });
   });
 
   test("local keys cannot escape the objects folder", async () => {
