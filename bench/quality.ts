@@ -11,10 +11,14 @@
  * A missing DIR is skipped with a message, so the command can run where the real set is absent.
  *
  * Flags: `--json` prints the per-image rows and totals as JSON; `--verbose` prints what the engine
- * read for every image.
+ * read for every image; `--degrade=KIND:VALUE` first degrades every image the way ads are degraded
+ * on their way to us (`scale:0.75` resized, `jpeg:35` recompressed at that quality, `blur:0.8` a
+ * Gaussian blur of that sigma), to measure how robust the readings are. Scaling changes an ad's
+ * size, so its placement and ad type may rightly change with it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp, { type Sharp } from "sharp";
 import { createEngine } from "../api/src/analysis/index.ts";
 import type { AnalysisResult } from "../api/src/analysis/result.ts";
 import { loadConfig } from "../api/src/config.ts";
@@ -221,9 +225,25 @@ function totals(rows: Row[]) {
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith("--"));
-if (!dir) {
-  console.error("usage: bun bench/quality.ts DIR [--json] [--verbose]");
+const [degradeKind, degradeValue] = (args.find((a) => a.startsWith("--degrade="))?.slice(10) ?? "").split(":");
+const degradeBy = Number(degradeValue);
+const DEGRADE: Record<string, (image: Sharp, width: number, height: number) => Sharp> = {
+  scale: (image, width, height) => image.resize(Math.round(width * degradeBy), Math.round(height * degradeBy)),
+  jpeg: (image) => image.jpeg({ quality: degradeBy }),
+  blur: (image) => image.blur(degradeBy),
+};
+const degradation = degradeKind ? DEGRADE[degradeKind] : undefined;
+if (!dir || (degradeKind && (!degradation || !(degradeBy > 0)))) {
+  console.error("usage: bun bench/quality.ts DIR [--json] [--verbose] [--degrade=scale:0.75|jpeg:35|blur:0.8]");
   process.exit(2);
+}
+
+/** The image as read from disk, or degraded as `--degrade` asks. */
+async function source(file: string): Promise<Uint8Array> {
+  const bytes = new Uint8Array(readFileSync(file));
+  if (!degradation) return bytes;
+  const { width, height } = await sharp(bytes).metadata();
+  return new Uint8Array(await degradation(sharp(bytes), width ?? 0, height ?? 0).toBuffer());
 }
 if (!existsSync(path.join(dir, "truth.json"))) {
   console.log(`skipped: ${dir}/truth.json not found`);
@@ -236,7 +256,7 @@ const engine = createEngine(config, createLogger("silent"));
 const rows: Row[] = [];
 try {
   for (const t of truth) {
-    const image = await prepareImage(new Uint8Array(readFileSync(path.join(dir, t.file))));
+    const image = await prepareImage(await source(path.join(dir, t.file)));
     const started = performance.now();
     const { result } = await engine.analyze({ bytes: image.bytes, filename: t.file });
     const row = score(t, result, performance.now() - started);
@@ -255,7 +275,8 @@ if (args.includes("--json")) {
   console.log(JSON.stringify({ dir, totals: sum, rows }, null, 2));
 } else {
   const yes = (b: boolean) => (b ? "✓" : "✗");
-  console.log(`engine quality on ${dir} (${rows.length} images, workers ${config.analysis.workers})\n`);
+  const degraded = degradeKind ? `, degraded ${degradeKind} ${degradeBy}` : "";
+  console.log(`engine quality on ${dir} (${rows.length} images, workers ${config.analysis.workers}${degraded})\n`);
   for (const r of rows) {
     console.log(
       [
