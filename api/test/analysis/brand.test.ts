@@ -245,6 +245,21 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
     const brand = find(ps, ps[0]!)!;
     expect(brand.name).toBe("Wrenfield Lane");
     expect(brand.evidence.map((e) => e.kind)).toContain("endorsement");
+    // The endorser's icon between "by" and its name, read by OCR as a symbol glued to both.
+    const glued = read(
+      [
+        ["Wrenfield", 430, 50, 56],
+        ["Lane", 760, 50, 56],
+      ],
+      [["by√Kestrelcorp", 640, 112, 24]],
+      [
+        ["Close", 100, 300, 40],
+        ["your", 260, 300, 40],
+        ["books", 380, 300, 40],
+      ],
+    );
+    expect(find(glued, glued[0]!)?.name).toBe("Wrenfield Lane");
+    expect(find(glued, glued[0]!)?.evidence.map((e) => e.kind)).toContain("endorsement");
     // "by" an everyday word is copy ("made for you, by you"), and a misread mixed-case name is no name.
     const copy = read(
       [

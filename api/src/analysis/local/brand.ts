@@ -307,10 +307,22 @@ function correctNearMisses(
 }
 
 const ENDORSED_BY = /^(by|par|por|von)$/i;
+/** "by" glued by OCR to the endorser through the endorser's icon read as a symbol ("by√profitsolv"). */
+const ENDORSED_BY_GLUED = /^(?:by|par|por|von)[^\p{L}\p{N}\s]+(\p{L}[\p{L}\p{N}'&.-]*)$/iu;
+
+/** The endorser's words when a line reads "by OTHER", else null. */
+function endorserOf(line: Phrase): string[] | null {
+  const [first, ...rest] = line.words.map((w) => w.text);
+  if (first === undefined) return null;
+  if (ENDORSED_BY.test(first)) return rest;
+  const glued = ENDORSED_BY_GLUED.exec(first)?.[1];
+  return glued ? [glued, ...rest] : null;
+}
 
 /**
- * Pairs of lines that read as one logo. `endorsed`: a name over a smaller line "by OTHER" (two or
- * three words, OTHER not an everyday word) set under it, at least half within its width. `stacked`: two lines of
+ * Pairs of lines that read as one logo. `endorsed`: a name over a smaller line "by OTHER" (OTHER
+ * one or two words, not everyday ones, perhaps glued to "by" through an icon) set under it, at
+ * least half within its width. `stacked`: two lines of
  * one or two words, at an edge, set tight (the gap at most 0.3 of the smaller type) and aligned
  * left, right or centred; kept when the two joined are a lexicon name, or when neither line is a
  * lexicon name or has an everyday word and the top is set at least 1.3 times larger
@@ -330,12 +342,11 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
       const small = Math.min(a.size, b.size);
       const overlaps = bb.x < ab.x + ab.width && ab.x < bb.x + bb.width;
       if (!overlaps) continue;
-      const first = b.words[0]?.text ?? "";
-      if (ENDORSED_BY.test(first)) {
-        const other = b.words.slice(1).map((w) => w.text);
+      const other = endorserOf(b);
+      if (other) {
         const endorsed =
-          b.words.length >= 2 &&
-          b.words.length <= 3 &&
+          other.length >= 1 &&
+          other.length <= 2 &&
           b.size <= 0.8 * a.size &&
           gap <= 0.6 * a.size &&
           gap >= -0.6 * b.size &&
