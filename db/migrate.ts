@@ -14,6 +14,7 @@ import * as analysisSummaries from "./migrations/1300_analysis_summaries.ts";
 import * as analysisResultsNormalised from "./migrations/1301_analysis_results_normalised.ts";
 import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
 import * as webhooks from "./migrations/1400_webhooks.ts";
+import * as uploadProject from "./migrations/1500_upload_project.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "1301_analysis_results_normalised": analysisResultsNormalised,
   "1302_analysis_results_snake_case": analysisResultsSnakeCase,
   "1400_webhooks": webhooks,
+  "1500_upload_project": uploadProject,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

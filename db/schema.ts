@@ -266,6 +266,8 @@ export interface AnalysisJobsTable {
   /** Who submitted it; becomes the analysis's created_by. Null once that account is deleted. */
   created_by: string | null;
   batch_id: string | null;
+  /** The project the upload named; the analysis is stored in it. Null when none, or once it is deleted. */
+  project_id: string | null;
   kind: AnalysisJobKind;
   status: AnalysisJobStatus;
   queue_tag: Generated<number>;

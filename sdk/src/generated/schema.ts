@@ -302,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (multipart `file`) or an image URL (JSON) and analyse it
-         * @description Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.
+         * @description Counts against the monthly quota; a failed analysis is not counted. With `project_id` the analysis is filed in that project as it is stored (404 if it is not a project of this workspace, checked before anything is fetched or counted). EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -486,7 +486,7 @@ export interface paths {
         put?: never;
         /**
          * Queue many images for analysis at once; answers at once with one analysis id per image
-         * @description Up to the plan's batch cap (Free 10, Basic 300, Pro 20, Enterprise 100). The monthly quota for every image is reserved at once (or the batch is refused with 429); each image's upload is counted when its analysis is stored and given back if it fails. A multipart batch is bounded by the instance's body limit in total; send larger sets as `image_url` items, which the workers fetch. Follow progress with GET /v1/batches/{id} or a `batch.completed` webhook.
+         * @description Up to the plan's batch cap (Free 10, Basic 300, Pro 20, Enterprise 100). The monthly quota for every image is reserved at once (or the batch is refused with 429); each image's upload is counted when its analysis is stored and given back if it fails. A multipart batch is bounded by the instance's body limit in total; send larger sets as `image_url` items, which the workers fetch. With `project_id` every analysis is filed in that project as it is stored (404 if it is not a project of this workspace, checked before any image is read or quota reserved). Follow progress with GET /v1/batches/{id} or a `batch.completed` webhook.
          */
         post: operations["createBatch"];
         delete?: never;
@@ -3078,6 +3078,11 @@ export interface operations {
                     file: string;
                     /** @description Display name; defaults to the file's name */
                     filename?: string;
+                    /**
+                     * Format: uuid
+                     * @description File the analysis in this project of the workspace (archived ones included) from the moment it exists
+                     */
+                    project_id?: string;
                 };
                 "application/json": {
                     /**
@@ -3086,6 +3091,11 @@ export interface operations {
                      */
                     image_url: string;
                     filename?: string;
+                    /**
+                     * Format: uuid
+                     * @description File the analysis in this project of the workspace (archived ones included) from the moment it exists
+                     */
+                    project_id?: string;
                 };
             };
         };
@@ -3166,6 +3176,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The request body or image is larger than allowed */
@@ -4049,6 +4068,11 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description Repeat the `files` field once per image (JPEG, PNG or WebP, at most 10 MB each) */
                     files: string[];
+                    /**
+                     * Format: uuid
+                     * @description File every analysis of the batch in this project of the workspace (archived ones included) from the moment it exists
+                     */
+                    project_id?: string;
                 };
                 "application/json": {
                     images: {
@@ -4056,6 +4080,11 @@ export interface operations {
                         image_url: string;
                         filename?: string;
                     }[];
+                    /**
+                     * Format: uuid
+                     * @description File every analysis of the batch in this project of the workspace (archived ones included) from the moment it exists
+                     */
+                    project_id?: string;
                 };
             };
         };
@@ -4133,6 +4162,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The request body or image is larger than allowed */

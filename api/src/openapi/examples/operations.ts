@@ -179,9 +179,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   createAnalysis: {
     request: {
       "multipart/form-data": imageUpload,
-      "application/json": ex("An image on the web, fetched by the API", {
+      "application/json": ex("An image on the web, fetched by the API and filed in a project", {
         image_url: "https://cdn.northwind.example/ads/quiet-tea.png",
         filename: "quiet-tea.png",
+        project_id: PROJECT.id,
       }),
     },
     responses: { 201: ref("Analysis"), 202: ref("AnalysisQueued") },
@@ -262,11 +263,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       "multipart/form-data": ex("Files, the `files` field repeated", {
         files: ["<binary PNG bytes>", "<binary PNG bytes>"],
       }),
-      "application/json": ex("Images on the web", {
+      "application/json": ex("Images on the web, all filed in one project", {
         images: [
           { image_url: "https://cdn.northwind.example/ads/summer-sale.png", filename: "summer-sale.png" },
           { image_url: "https://cdn.northwind.example/ads/quiet-tea.png", filename: "quiet-tea.png" },
         ],
+        project_id: PROJECT.id,
       }),
     },
     responses: {

@@ -6,7 +6,14 @@ import { base } from "../../plugins/base.ts";
 import { createAnalysis } from "../../services/analyses/create.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { readUpload } from "../../services/images/upload.ts";
+import { uploadProject } from "../../services/projects/projects.ts";
 import { AnalysisRef, AnalysisStateSchema } from "./schemas.ts";
+
+const projectId = {
+  type: "string",
+  format: "uuid",
+  description: "File the analysis in this project of the workspace (archived ones included) from the moment it exists",
+} as const;
 
 const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
   required: true,
@@ -18,6 +25,7 @@ const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
         properties: {
           file: { type: "string", format: "binary", description: "JPEG, PNG or WebP, at most 10 MB" },
           filename: { type: "string", description: "Display name; defaults to the file's name" },
+          project_id: projectId,
         },
       },
     },
@@ -28,6 +36,7 @@ const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
         properties: {
           image_url: { type: "string", format: "uri", description: "A public http(s) image URL" },
           filename: { type: "string" },
+          project_id: projectId,
         },
       },
     },
@@ -46,12 +55,15 @@ export const createAnalysisRoute = (deps: AppDeps) =>
           request.headers.get("content-length"),
           request.body,
         );
+        // Checked before the image is fetched or anything counted: a wrong project costs nothing.
+        const projectId = await uploadProject(deps.db, workspace.id, source.projectId);
         const { image, filename } = await loadSourceImage(deps, source);
         const created = await createAnalysis(deps, {
           workspaceId: workspace.id,
           userId: principal.userId,
           image,
           filename,
+          projectId,
         });
         if ("pending" in created) {
           set.status = 202;
@@ -69,9 +81,13 @@ export const createAnalysisRoute = (deps: AppDeps) =>
           tags: ["Analyses"],
           summary: "Upload an image (multipart `file`) or an image URL (JSON) and analyse it",
           description:
-            "Counts against the monthly quota; a failed analysis is not counted. EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.",
+            "Counts against the monthly quota; a failed analysis is not counted. With `project_id` the analysis is filed in that project as it is stored (404 if it is not a project of this workspace, checked before anything is fetched or counted). EXIF orientation is applied and all metadata, GPS included, is removed before the image is stored. The analysis runs as a job ahead of all batch work and the request waits for it; if it takes longer than the instance's wait (ANALYSIS_WAIT_SECONDS, 2 minutes by default) the answer is 202 with the analysis `status`, to be read again with GET /v1/analyses/{id}.",
           requestBody,
         },
-        response: { 201: AnalysisRef, 202: AnalysisStateSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+        response: {
+          201: AnalysisRef,
+          202: AnalysisStateSchema,
+          ...errors(400, 401, 403, 404, 413, 415, 422, 429, 502),
+        },
       },
     );

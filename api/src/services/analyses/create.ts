@@ -14,6 +14,8 @@ export interface CreateAnalysisInput {
   userId: string;
   image: PreparedImage;
   filename: string;
+  /** The project the analysis is filed in as it is stored; already checked to be the workspace's. */
+  projectId?: string;
 }
 
 export interface CreatedAnalysis {
@@ -38,6 +40,7 @@ export async function createAnalysis(
     workspaceId: input.workspaceId,
     userId: input.userId,
     kind: "interactive",
+    projectId: input.projectId,
     images: [{ kind: "file", image: input.image, filename: input.filename }],
   });
   const id = ids[0] as string;

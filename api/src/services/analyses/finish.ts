@@ -31,10 +31,20 @@ async function endJob(
 ): Promise<EndedAnalysis | null> {
   // The submitter's row is locked before the job's, in the order account deletion takes them, so
   // an ending racing that deletion waits for it (and finds the job gone) instead of deadlocking.
-  const submitter = await trx.selectFrom("analysis_jobs").select("created_by").where("id", "=", id).executeTakeFirst();
+  const submitter = await trx
+    .selectFrom("analysis_jobs")
+    .select(["created_by", "project_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!submitter) return null;
   if (submitter.created_by) {
     await trx.selectFrom("users").select("id").where("id", "=", submitter.created_by).forKeyShare().execute();
+  }
+  // Then the project's, which deleting the project takes before it clears the job's project_id:
+  // an ending racing that deletion waits for it (and reads the cleared id) rather than deadlocking
+  // between the job row and the stored analysis's reference to the project.
+  if (submitter.project_id) {
+    await trx.selectFrom("projects").select("id").where("id", "=", submitter.project_id).forKeyShare().execute();
   }
   const job = await trx
     .updateTable("analysis_jobs")
@@ -112,6 +122,8 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
         target_audience: r.target_audience,
         call_to_action: r.call_to_action,
         thumbnail_key: done.thumbnail_key,
+        // Null when the upload named none, or its project was deleted while the job ran.
+        project_id: job.project_id,
         created_at: job.created_at,
       })
       .execute();

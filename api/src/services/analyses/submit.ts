@@ -18,6 +18,8 @@ export interface SubmitInput {
   /** The submitter, kept as created_by. */
   userId: string;
   kind: AnalysisJobKind;
+  /** The project every analysis is filed in when stored; already checked to be the workspace's. */
+  projectId?: string;
   images: SubmittedImage[];
 }
 
@@ -102,6 +104,7 @@ export async function submitAnalyses(deps: AppDeps, input: SubmitInput): Promise
           workspace_id: input.workspaceId,
           created_by: input.userId,
           batch_id: batchId,
+          project_id: input.projectId ?? null,
           kind: input.kind,
           status: "queued" as const,
           queue_tag: batchId ? base + i + 1 : 0,

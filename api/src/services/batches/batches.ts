@@ -30,7 +30,7 @@ export const BATCH_NOT_FOUND = "No batch with this id.";
  */
 export async function createBatch(
   deps: AppDeps,
-  input: { workspaceId: string; userId: string; images: SubmittedImage[] },
+  input: { workspaceId: string; userId: string; projectId?: string; images: SubmittedImage[] },
 ): Promise<BatchView> {
   const plan = planFor(await effectiveTier(deps.db, input.workspaceId, deps.now()));
   if (input.images.length === 0) {

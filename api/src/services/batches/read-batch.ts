@@ -11,42 +11,61 @@ function invalid(message: string, field: string): ApiError {
   return new ApiError("validation_failed", message, { field });
 }
 
-async function fromMultipart(contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<SubmittedImage[]> {
+/** A batch as read, before its images are prepared. */
+export interface BatchRequest {
+  /** The `project_id` field as sent, unchecked (see uploadProject). */
+  projectId: unknown;
+  /**
+   * The images, checked and cleaned: uploaded files are only decoded here, so a batch refused for
+   * its project (checked first) costs no image work.
+   */
+  images(): Promise<SubmittedImage[]>;
+}
+
+async function fromMultipart(contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<BatchRequest> {
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw invalid("The multipart body could not be parsed.", "files");
   }
-  const images: SubmittedImage[] = [];
+  const files: { blob: Blob; name: string | undefined }[] = [];
   for (const file of form.getAll("files")) {
     if (!(file instanceof Blob)) throw invalid("files: every `files` part must be an image file", "files");
     const name = file instanceof File ? file.name : undefined;
     if (file.size > MAX_IMAGE_BYTES)
       throw new ApiError("payload_too_large", `${name ?? "An image"} is larger than 10 MB.`);
     if (file.size === 0) throw new ApiError("invalid_image", `${name ?? "An image"} is empty.`);
-    try {
-      const image = await prepareImage(new Uint8Array(await file.arrayBuffer()));
-      images.push({ kind: "file", image, filename: cleanFilename(name, image.ext) });
-    } catch (error) {
-      // Name the file, so a client can drop it and send the rest again.
-      if (error instanceof ApiError && name) throw new ApiError(error.code, `${name}: ${error.message}`);
-      throw error;
-    }
+    files.push({ blob: file, name });
   }
-  return images;
+  const images = async () => {
+    const prepared: SubmittedImage[] = [];
+    for (const { blob, name } of files) {
+      try {
+        const image = await prepareImage(new Uint8Array(await blob.arrayBuffer()));
+        prepared.push({ kind: "file", image, filename: cleanFilename(name, image.ext) });
+      } catch (error) {
+        // Name the file, so a client can drop it and send the rest again.
+        if (error instanceof ApiError && name) throw new ApiError(error.code, `${name}: ${error.message}`);
+        throw error;
+      }
+    }
+    return prepared;
+  };
+  return { projectId: form.get("project_id") ?? undefined, images };
 }
 
-function fromJson(bytes: Uint8Array): SubmittedImage[] {
+function fromJson(bytes: Uint8Array): BatchRequest {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new ApiError("invalid_json", "The request body could not be parsed.");
   }
-  const list = (parsed as { images?: unknown } | null)?.images;
+  const body = (parsed ?? {}) as { images?: unknown; project_id?: unknown };
+  const list = body.images;
   if (!Array.isArray(list)) throw invalid("images: a list of {image_url, filename} is required", "images");
-  return list.map((item, i): SubmittedImage => {
+  const images = list.map((item, i): SubmittedImage => {
     const { image_url: url, filename } = (item ?? {}) as { image_url?: unknown; filename?: unknown };
     let parsedUrl: URL | null = null;
     try {
@@ -66,18 +85,20 @@ function fromJson(bytes: Uint8Array): SubmittedImage[] {
       filename: filename?.trim() ? cleanFilename(filename, "png") : undefined,
     };
   });
+  return { projectId: body.project_id, images: async () => images };
 }
 
 /**
  * Reads a batch: multipart `files` (repeated), each checked and cleaned like a single upload, or
- * JSON `{images: [{image_url, filename}]}`, whose URLs are fetched later by the workers. A
- * multipart batch is bounded by the request body limit as a whole.
+ * JSON `{images: [{image_url, filename}]}`, whose URLs are fetched later by the workers; either
+ * with one optional `project_id` for the whole batch. A multipart batch is bounded by the
+ * request body limit as a whole.
  */
 export async function readBatch(
   contentType: string | null,
   body: ReadableStream<Uint8Array> | null,
   maxBodyBytes: number,
-): Promise<SubmittedImage[]> {
+): Promise<BatchRequest> {
   const type = (contentType ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) {
     const bytes = await readLimited(

@@ -2,9 +2,13 @@ import { ApiError } from "../../errors.ts";
 import { MAX_IMAGE_BYTES } from "./prepare.ts";
 import { readLimited } from "./read-limited.ts";
 
-export type UploadSource =
+export type UploadSource = (
   | { kind: "file"; bytes: Uint8Array; filename: string | undefined }
-  | { kind: "url"; url: string; filename: string | undefined };
+  | { kind: "url"; url: string; filename: string | undefined }
+) & {
+  /** The `project_id` field as sent, unchecked: only a stored upload files it (see uploadProject). */
+  projectId?: unknown;
+};
 
 /** Room for multipart boundaries and part headers around a 10 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -33,6 +37,7 @@ async function fromMultipart(contentType: string, body: ReadableStream<Uint8Arra
     kind: "file",
     bytes: new Uint8Array(await file.arrayBuffer()),
     filename: typeof override === "string" && override.trim() ? override : name,
+    projectId: form.get("project_id") ?? undefined,
   };
 }
 
@@ -51,12 +56,13 @@ async function fromJson(body: ReadableStream<Uint8Array> | null): Promise<Upload
   if (obj.filename !== undefined && typeof obj.filename !== "string") {
     throw field("filename: must be a string", "filename");
   }
-  return { kind: "url", url: obj.image_url.trim(), filename: obj.filename };
+  return { kind: "url", url: obj.image_url.trim(), filename: obj.filename, projectId: obj.project_id };
 }
 
 /**
- * Reads an upload body as a multipart `file` or JSON `{image_url, filename}`, never buffering
- * more than the limit: an oversized or endless body is cut off with payload_too_large.
+ * Reads an upload body as a multipart `file` or JSON `{image_url, filename}`, each with an
+ * optional `project_id`, never buffering more than the limit: an oversized or endless body is
+ * cut off with payload_too_large.
  */
 export async function readUpload(
   contentType: string | null,

@@ -222,3 +222,18 @@ export async function projectFilter(db: Db, workspaceId: string, projectId: stri
   if (!row) throw new ApiError("not_found", PROJECT_NOT_FOUND);
   return row.id;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The project an upload's `project_id` names, read before anything is fetched, stored or counted:
+ * undefined when the field is absent, 400 naming the field when it is not a project id, 404 when
+ * it is not a project of this workspace. Archived projects take uploads, as they take moves.
+ */
+export async function uploadProject(db: Db, workspaceId: string, raw: unknown): Promise<string | undefined> {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== "string" || !UUID.test(raw.trim())) {
+    throw new ApiError("validation_failed", "project_id: must be a project id (a UUID)", { field: "project_id" });
+  }
+  return projectFilter(db, workspaceId, raw.trim().toLowerCase());
+}
