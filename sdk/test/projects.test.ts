@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { normalizeAnalysisResult } from "../../api/src/analysis/index.ts";
-import { seedAnalysis } from "../../api/test/analyses/helpers.ts";
+import { seedAnalysis, tinyPng } from "../../api/test/analyses/helpers.ts";
 import { startTestApp, type TestApp } from "../../api/test/harness.ts";
 import { addMember } from "../../api/test/workspaces/helpers.ts";
 import { AdLens, AdLensError } from "../src/index.ts";
@@ -94,5 +94,42 @@ describe("projects in the SDK", () => {
     expect((await client.projects.list({ archived: "true" })).data).toEqual([]);
     expect((await client.analyses.list({ limit: 100 })).data.length).toBe(100);
     expect((await client.analytics.get()).insights.totalAnalyses).toBe(122);
+  });
+
+  test("`project` on create and batches files every upload in the project as it is stored", async () => {
+    const owner = await t.createUser({ tier: "enterprise" });
+    const client = new AdLens({ baseUrl: url, token: owner.token });
+    const project = await client.projects.create({ name: "Filed at upload" });
+
+    const one = await client.analyses.create({ file: await tinyPng(11), filename: "one.png", project: project.id });
+    const batch = await client.batches.create({
+      files: [
+        { file: await tinyPng(12), filename: "two.png" },
+        { file: await tinyPng(13), filename: "three.png" },
+      ],
+      project: project.id,
+    });
+    await client.batches.wait(batch.id, { intervalMs: 100 });
+    await client.analyses.create({ file: await tinyPng(14), filename: "outside.png" });
+
+    const filed = await client.analyses.list({ project: project.id });
+    expect(filed.data.map((a) => a.id).sort()).toEqual([one.id, ...batch.items.map((i) => i.id)].sort());
+    expect((await client.analyses.list()).data.length).toBe(4);
+
+    // The JSON shapes send it too: checked before the URL is fetched, so no image host is needed.
+    const other = await t.createUser({ tier: "enterprise" });
+    const theirs = await new AdLens({ baseUrl: url, token: other.token }).projects.create({ name: "Theirs" });
+    const foreign = await client.analyses
+      .create({ image_url: "https://cdn.example.com/ad.png", project: theirs.id })
+      .catch((e: unknown) => e);
+    expect(AdLensError.is(foreign) && [foreign.status, foreign.code]).toEqual([404, "not_found"]);
+    const malformed = await client.batches
+      .create({ images: [{ image_url: "https://cdn.example.com/ad.png" }], project: "spring" })
+      .catch((e: unknown) => e);
+    expect(AdLensError.is(malformed) && [malformed.status, malformed.code, malformed.field]).toEqual([
+      400,
+      "validation_failed",
+      "project_id",
+    ]);
   });
 });

@@ -2,7 +2,15 @@ import type { CallOptions, ClientContext } from "../context.ts";
 import type { BodyOf, QueryOf, ResponseOf } from "../types.ts";
 import { type FileInput, fileForm } from "../upload.ts";
 
-export type CreateAnalysisInput = { file: FileInput; filename?: string } | { image_url: string; filename?: string };
+export type CreateAnalysisInput = (
+  | { file: FileInput; filename?: string }
+  | { image_url: string; filename?: string }
+) & {
+  /** A project's id: the analysis is filed in it from the moment it exists (sent as `project_id`). */
+  project?: string;
+};
+
+type CreateAnalysisJson = BodyOf<"/v1/analyses", "post", { image_url: string; filename?: string; project_id?: string }>;
 
 export type ListAnalysesParams = QueryOf<
   "/v1/analyses",
@@ -24,14 +32,18 @@ export class AnalysesResource {
 
   /**
    * Analyses one image: a file (path in Node/Bun, Blob/File, bytes) sent as multipart, or an
-   * `image_url` the API fetches. Not retried after a 5xx: a second attempt could count twice.
+   * `image_url` the API fetches; with `project`, filed in that project as it is stored. Not
+   * retried after a 5xx: a second attempt could count twice.
    */
   async create(input: CreateAnalysisInput, opts?: CallOptions) {
     const common = { method: "POST", path: "/v1/analyses", ...opts } as const;
-    if ("image_url" in input) {
-      return this.ctx.http.request<ResponseOf<"/v1/analyses", "post">>({ ...common, json: input });
+    const { project, ...rest } = input;
+    if ("image_url" in rest) {
+      const json: CreateAnalysisJson = { ...rest, ...(project === undefined ? {} : { project_id: project }) };
+      return this.ctx.http.request<ResponseOf<"/v1/analyses", "post">>({ ...common, json });
     }
-    const form = await fileForm(input.file, input.filename);
+    const form = await fileForm(rest.file, rest.filename);
+    if (project !== undefined) form.append("project_id", project);
     return this.ctx.http.request<ResponseOf<"/v1/analyses", "post">>({ ...common, form });
   }
 

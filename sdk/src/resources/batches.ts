@@ -1,14 +1,24 @@
 import type { CallOptions, ClientContext } from "../context.ts";
 import { AdLensError } from "../errors.ts";
-import type { ResponseOf } from "../types.ts";
+import type { BodyOf, ResponseOf } from "../types.ts";
 import { type FileInput, fileForm } from "../upload.ts";
 
 export type Batch = ResponseOf<"/v1/batches/{id}", "get">;
 
 /** Files (paths in Node/Bun, Blobs, bytes) sent as one multipart batch, or image URLs the workers fetch. */
-export type CreateBatchInput =
+export type CreateBatchInput = (
   | { files: (FileInput | { file: FileInput; filename?: string })[] }
-  | { images: { image_url: string; filename?: string }[] };
+  | { images: { image_url: string; filename?: string }[] }
+) & {
+  /** A project's id: every analysis of the batch is filed in it from the moment it exists (`project_id`). */
+  project?: string;
+};
+
+type CreateBatchJson = BodyOf<
+  "/v1/batches",
+  "post",
+  { images: { image_url: string; filename?: string }[]; project_id?: string }
+>;
 
 export interface WaitOptions extends CallOptions {
   /** How often to ask for progress. Default 1 000 ms. */
@@ -24,18 +34,24 @@ export class BatchesResource {
   constructor(private readonly ctx: ClientContext) {}
 
   /**
-   * Queues every image and answers at once with one queued analysis per image. Not retried after
-   * a 5xx: a second attempt could queue (and count) the batch twice.
+   * Queues every image and answers at once with one queued analysis per image; with `project`,
+   * each is filed in that project as it is stored. Not retried after a 5xx: a second attempt
+   * could queue (and count) the batch twice.
    */
   async create(input: CreateBatchInput, opts?: CallOptions): Promise<Batch> {
     const common = { method: "POST", path: "/v1/batches", ...opts } as const;
-    if ("images" in input) return this.ctx.http.request<Batch>({ ...common, json: input });
+    const { project, ...rest } = input;
+    if ("images" in rest) {
+      const json: CreateBatchJson = { ...rest, ...(project === undefined ? {} : { project_id: project }) };
+      return this.ctx.http.request<Batch>({ ...common, json });
+    }
     const form = new FormData();
-    for (const item of input.files) {
+    for (const item of rest.files) {
       const { file, filename } = typeof item === "object" && item !== null && "file" in item ? item : { file: item };
       const one = await fileForm(file, filename, "files");
       for (const [key, value] of one.entries()) form.append(key, value);
     }
+    if (project !== undefined) form.append("project_id", project);
     return this.ctx.http.request<Batch>({ ...common, form });
   }
 
