@@ -58,7 +58,7 @@ describe("adlens projects", () => {
     // The project is the team's: the personal workspace has none.
     expect(json<Project[]>(await cli(["projects", "list"], env))).toEqual([]);
 
-    // analyze --project (by name) files what was analysed.
+    // analyze --project (by name) uploads each image into the project: filed as it is stored.
     const analysed = await cli([
       "analyze",
       path.join(adsDir, "bold-sale.png"),
@@ -85,20 +85,44 @@ describe("adlens projects", () => {
       .map((line) => (JSON.parse(line) as { imageUrl: string }).imageUrl.match(/analyses\/([^/]+)\/image$/)?.[1]);
     expect(exportedIds.sort()).toEqual(run.results.map((r) => r.id).sort());
 
-    // An unknown project is a usage error before anything is uploaded; --no-wait cannot file.
+    // An unknown project is a usage error before anything is uploaded.
     const before = (await listed([])).length;
     const unknown = await cli(["analyze", path.join(adsDir, "faint-tea.png"), "--project", "Nope"]);
     expect([unknown.code, errorCode(unknown)]).toEqual([2, "not_found"]);
-    const noWait = await cli(["analyze", adsDir, "--async", "--no-wait", "--project", project.id]);
-    expect([noWait.code, errorCode(noWait)]).toEqual([2, "validation_failed"]);
     expect((await listed([])).length).toBe(before);
+
+    // --async --no-wait files too: the batch carries the project, so nothing is left to do at the end.
+    const queued = await cli([
+      "analyze",
+      path.join(adsDir, "faint-tea.png"),
+      "--async",
+      "--no-wait",
+      "--project",
+      "SPRING launch",
+    ]);
+    expect(queued.code).toBe(0);
+    const batch = json<{ batches: { id: string }[]; project: { id: string; name: string } }>(queued);
+    expect(batch.project).toEqual({ id: project.id, name: "Spring launch" });
+    expect((await cli(["batches", "wait", batch.batches[0]?.id ?? ""])).code).toBe(0);
+    const inProject = await listed(["--project", project.id]);
+    expect(inProject.length).toBe(3);
+    expect(inProject).toEqual(expect.arrayContaining(run.results.map((r) => r.id)));
+
+    // Filed by the uploads themselves, never moved in afterwards (a second step that could fail).
+    const moves = await t.deps.db
+      .selectFrom("audit_events")
+      .select("id")
+      .where("workspace_id", "=", team.id)
+      .where("action", "=", "project.analyses_moved")
+      .execute();
+    expect(moves).toEqual([]);
 
     // move: analyses by id into a project, by its name; a foreign id is 404 and moves nothing.
     const seeded = await seedAnalysis(t, owner.id, { workspaceId: team.id, filename: "older.png" });
     const moved = await cli(["projects", "move", "Spring launch", seeded.id]);
     expect(moved.code).toBe(0);
     expect(json<{ project: Project; moved: string[] }>(moved)).toMatchObject({
-      project: { id: project.id, analyses: 3 },
+      project: { id: project.id, analyses: 4 },
       moved: [seeded.id],
     });
     const foreign = await seedAnalysis(t, member.id, { workspaceId: member.workspaceId });
@@ -109,7 +133,7 @@ describe("adlens projects", () => {
     expect(json<Project>(await cli(["projects", "archive", "Spring 2026"])).archived).toBe(true);
     expect(json<Project[]>(await cli(["projects", "list"]))).toEqual([]);
     const archived = json<Project[]>(await cli(["projects", "list", "--archived"]));
-    expect(archived.map((p) => [p.name, p.archived, p.analyses])).toEqual([["Spring 2026", true, 3]]);
+    expect(archived.map((p) => [p.name, p.archived, p.analyses])).toEqual([["Spring 2026", true, 4]]);
     expect(json<Project>(await cli(["projects", "archive", project.id, "--restore"])).archived).toBe(false);
 
     // Deleting asks first (--yes when not interactive); the analyses stay in the workspace.
@@ -118,7 +142,7 @@ describe("adlens projects", () => {
     const deleted = await cli(["projects", "delete", "Spring 2026", "--yes"]);
     expect(json<{ deleted: string }>(deleted)).toEqual({ deleted: project.id });
     expect(json<Project[]>(await cli(["projects", "list", "--archived"]))).toEqual([]);
-    expect((await listed([])).length).toBe(before + 1);
+    expect((await listed([])).length).toBe(before + 2);
 
     // A viewer reads projects but cannot make one: the auth exit code.
     const viewer = await t.createUser();

@@ -18,20 +18,29 @@ export async function batchCap(client: AdLens): Promise<number> {
 
 /**
  * Queues the targets as batches of at most `cap` images (files as multipart, URLs as JSON, never
- * mixed in one request) and returns the batch ids in order. Every batch is queued before any is
- * waited on, so the workers see all the work at once.
+ * mixed in one request), filed in `project` when given, and returns the batch ids in order. Every
+ * batch is queued before any is waited on, so the workers see all the work at once.
  */
-export async function submitBatches(client: AdLens, targets: AnalyzeTarget[], cap: number): Promise<Batch[]> {
+export async function submitBatches(
+  client: AdLens,
+  targets: AnalyzeTarget[],
+  cap: number,
+  project?: string,
+): Promise<Batch[]> {
   const files = targets.filter((t) => t.kind === "file");
   const urls = targets.filter((t) => t.kind === "url");
   const batches: Batch[] = [];
   for (let i = 0; i < files.length; i += cap) {
     const chunk = files.slice(i, i + cap);
-    batches.push(await client.batches.create({ files: chunk.map((f) => ({ file: f.path, filename: f.name })) }));
+    batches.push(
+      await client.batches.create({ files: chunk.map((f) => ({ file: f.path, filename: f.name })), project }),
+    );
   }
   for (let i = 0; i < urls.length; i += cap) {
     const chunk = urls.slice(i, i + cap);
-    batches.push(await client.batches.create({ images: chunk.map((u) => ({ image_url: u.url, filename: u.name })) }));
+    batches.push(
+      await client.batches.create({ images: chunk.map((u) => ({ image_url: u.url, filename: u.name })), project }),
+    );
   }
   return batches;
 }

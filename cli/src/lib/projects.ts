@@ -1,5 +1,4 @@
 import type { AdLens, Project } from "@adlens/sdk";
-import type { Outcome } from "./batches.ts";
 import { CliError, EXIT } from "./exit-codes.ts";
 
 /**
@@ -25,15 +24,4 @@ export async function resolveProject(client: AdLens, wanted: string): Promise<Pr
     );
   }
   return match;
-}
-
-/** Files the analysed images of a run in a project; failed files are left out. */
-export async function fileOutcomes(
-  client: AdLens,
-  project: Project,
-  outcomes: Outcome[],
-): Promise<{ project: Project; filed: string[] }> {
-  const ids = outcomes.flatMap((o) => (o.result.status === "ok" && o.result.id ? [o.result.id] : []));
-  if (ids.length === 0) return { project, filed: [] };
-  return { project: await client.projects.move(project.id, ids), filed: ids };
 }

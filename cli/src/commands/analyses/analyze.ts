@@ -5,17 +5,9 @@ import { signedIn } from "../../lib/command.ts";
 import type { GlobalOptions } from "../../lib/context.ts";
 import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
 import { type AnalyzeTarget, expandTargets } from "../../lib/inputs.ts";
-import {
-  describeError,
-  type FileResult,
-  formatTable,
-  printJson,
-  printLine,
-  reportError,
-  scoredResult,
-} from "../../lib/output.ts";
+import { describeError, type FileResult, formatTable, printJson, printLine, scoredResult } from "../../lib/output.ts";
 import { canAnimate, createProgress } from "../../lib/progress.ts";
-import { fileOutcomes, resolveProject } from "../../lib/projects.ts";
+import { resolveProject } from "../../lib/projects.ts";
 
 interface AnalyzeOptions extends GlobalOptions {
   concurrency: number;
@@ -45,14 +37,20 @@ function score(value: string): number {
   return n;
 }
 
-async function analyzeOne(client: AdLens, target: AnalyzeTarget, failUnder?: number): Promise<Outcome> {
+async function analyzeOne(
+  client: AdLens,
+  target: AnalyzeTarget,
+  project: Project | null,
+  failUnder?: number,
+): Promise<Outcome> {
   const input = target.kind === "file" ? target.path : target.url;
   try {
-    const analysis = await client.analyses.create(
-      target.kind === "file"
+    const analysis = await client.analyses.create({
+      ...(target.kind === "file"
         ? { file: target.path, filename: target.name }
-        : { image_url: target.url, filename: target.name },
-    );
+        : { image_url: target.url, filename: target.name }),
+      project: project?.id,
+    });
     return { result: { ...scoredResult(input, analysis, analysis.analysis_result, failUnder), analysis } };
   } catch (error) {
     return { result: { input, filename: target.name, status: "error", error: describeError(error) }, cause: error };
@@ -82,16 +80,9 @@ export function analyzeCommand(): Command {
     .option("--ndjson", "one JSON result per line, as each image finishes")
     .option("--async", "queue the images as batches (the workers analyse them) instead of one request each")
     .option("--no-wait", "with --async: print the batch ids and exit at once (follow with `adlens batches wait`)")
-    .option("--project <project>", "file the analysed images in this project (its id or name)")
+    .option("--project <project>", "file the analysed images in this project (its id or name) as they are stored")
     .action(
       signedIn<AnalyzeOptions, [string[]]>(async ({ ctx, opts, json }, inputs) => {
-        if (opts.project !== undefined && opts.async && !opts.wait) {
-          throw new CliError(
-            "validation_failed",
-            "--project files the results, so it needs them: drop --no-wait, or file them later with `adlens projects move`.",
-            EXIT.usage,
-          );
-        }
         const targets = await expandTargets(inputs);
         if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
         // Checked before any upload, so a mistyped project costs no quota.
@@ -105,7 +96,7 @@ export function analyzeCommand(): Command {
         const worker = async () => {
           while (next < targets.length && stopped === undefined) {
             const index = next++;
-            const outcome = await analyzeOne(ctx.client, targets[index] as AnalyzeTarget, opts.failUnder);
+            const outcome = await analyzeOne(ctx.client, targets[index] as AnalyzeTarget, project, opts.failUnder);
             if (outcome.cause !== undefined && stopsBatch(outcome.cause, outcomes)) stopped = outcome.cause;
             outcomes[index] = outcome;
             progress.tick(outcome.result.status === "ok");
@@ -116,38 +107,16 @@ export function analyzeCommand(): Command {
         progress.stop();
         if (stopped !== undefined) throw stopped;
 
-        await fileAndReport(ctx.client, project, outcomes.filter(Boolean), opts, json);
+        const finished = outcomes.filter(Boolean);
+        report(finished, opts, json, filedIn(project, finished));
       }),
     );
 }
 
-/**
- * `--project`: files the run's analysed images in the project, then reports. The results are
- * printed even when filing fails (the analyses exist and were counted); the failure then goes
- * to stderr and sets the exit code unless the run already failed for another reason.
- */
-async function fileAndReport(
-  client: AdLens,
-  project: Project | null,
-  outcomes: Outcome[],
-  opts: AnalyzeOptions,
-  json: boolean,
-) {
-  let filed: Filed | undefined;
-  let failure: unknown;
-  if (project) {
-    try {
-      const result = await fileOutcomes(client, project, outcomes);
-      filed = { id: project.id, name: result.project.name, filed: result.filed.length };
-    } catch (error) {
-      failure = error;
-    }
-  }
-  report(outcomes, opts, json, filed);
-  if (failure !== undefined) {
-    reportError(failure, json);
-    if (process.exitCode === EXIT.ok) process.exitCode = exitCodeOf(failure);
-  }
+/** `--project`: every image the run analysed was filed in the project as it was stored. */
+function filedIn(project: Project | null, outcomes: Outcome[]): Filed | undefined {
+  if (!project) return undefined;
+  return { id: project.id, name: project.name, filed: outcomes.filter((o) => o.result.status === "ok").length };
 }
 
 /** Prints the results (unless streamed as NDJSON) and sets the exit code; shared with `batches wait`. */
@@ -184,13 +153,16 @@ async function analyzeAsync(
   json: boolean,
   project: Project | null,
 ) {
-  const batches = await submitBatches(client, targets, await batchCap(client));
+  const batches = await submitBatches(client, targets, await batchCap(client), project?.id);
   if (!opts.wait) {
     const summary = batches.map((b) => ({ id: b.id, total: b.total, status: b.status }));
-    if (json || opts.ndjson) printJson({ batches: summary });
-    else
+    const filing = project ? { id: project.id, name: project.name } : undefined;
+    if (json || opts.ndjson) printJson({ batches: summary, ...(filing ? { project: filing } : {}) });
+    else {
+      const into = filing ? ` for project "${filing.name}"` : "";
       for (const b of summary)
-        process.stdout.write(`Queued batch ${b.id} (${b.total} images): adlens batches wait ${b.id}\n`);
+        process.stdout.write(`Queued batch ${b.id} (${b.total} images)${into}: adlens batches wait ${b.id}\n`);
+    }
     return;
   }
   if (!json && !opts.ndjson && canAnimate()) {
@@ -210,7 +182,7 @@ async function analyzeAsync(
       inputs: ordered.map((t) => (t.kind === "file" ? t.path : t.url)),
     },
   );
-  await fileAndReport(client, project, outcomes, opts, json);
+  report(outcomes, opts, json, filedIn(project, outcomes));
 }
 
 /**
