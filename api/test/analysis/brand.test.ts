@@ -158,6 +158,24 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
     expect(find(apart, apart[2]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lockup");
   });
 
+  test("two stacked lines one misread letter from a lexicon name are that name, when read unsurely", () => {
+    // A small second line loses a letter first when an ad is scaled down or recompressed.
+    const ps = read(
+      [["DELL", 20, 20, 24]],
+      [["Technclogies", 20, 46, 14, 88]],
+      [
+        ["Upgrade", 40, 260, 60],
+        ["now", 300, 260, 60],
+      ],
+    );
+    const brand = find(ps, ps[2]!)!;
+    expect(brand.name).toBe("DELL Technologies");
+    expect(brand.evidence.map((e) => e.kind)).toEqual(expect.arrayContaining(["lexicon_near", "lockup"]));
+    // Read with confidence, the letters are taken as printed: no lexicon name is claimed.
+    const sure = read([["DELL", 20, 20, 24]], [["Technclogies", 20, 46, 14, 99]], [["Upgrade", 40, 260, 60]]);
+    expect(find(sure, sure[2]!)?.name).not.toBe("DELL Technologies");
+  });
+
   test("a known name over a second line is returned whole when the joined lines are the name", () => {
     // "Qatar" is a lexicon part on its own line; the lockup "Qatar / Airways" is the brand.
     const ps = read(

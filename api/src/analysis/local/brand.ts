@@ -187,18 +187,26 @@ export function findBrand(input: BrandInput): BrandChoice | null {
       continue;
     }
     const merged = mergeLines(top, bottom);
-    const key = squash(merged.text);
     const parts = [top, bottom];
-    const title = brandTitle(key);
+    const title = brandTitle(squash(merged.text));
+    const misread = title ? undefined : joinedNearTitle(top, bottom);
+    // A misread letter ("DELL / Technclogies") is re-read as the name, in the lines' case.
+    const name = misread ? casedLike(misread, merged.words) : printed(merged.text);
+    const key = squash(name);
     const text = `${top.text} / ${bottom.text}`;
     if (title) {
       const detail = `"${title}" in the brand lexicon, the two lines joined`;
-      add(key, printed(merged.text), merged, { kind: "lexicon", text, weight: W.lexiconWhole, detail }, true, parts);
+      add(key, name, merged, { kind: "lexicon", text, weight: W.lexiconWhole, detail }, true, parts);
+    }
+    if (misread) {
+      const detail = `the two lines joined are one letter from "${misread}" in the brand lexicon`;
+      const weight = Math.round(W.lexiconWhole * W.nearMiss * 100) / 100;
+      add(key, name, merged, { kind: "lexicon_near", text, weight, detail }, true, parts);
     }
     const detail = "two short lines set tight one over the other at an edge, as a logo lockup";
-    add(key, printed(merged.text), merged, { kind: "lockup", text, weight: W.lockup, detail }, true, parts);
+    add(key, name, merged, { kind: "lockup", text, weight: W.lockup, detail }, true, parts);
     const cues = logoCues(merged, ctx, parts);
-    if (cues.length > 0) add(key, printed(merged.text), merged, logoEvidence(merged, cues), false, parts);
+    if (cues.length > 0) add(key, name, merged, logoEvidence(merged, cues), false, parts);
   }
 
   for (const p of phrases) {
@@ -273,6 +281,30 @@ function mergeLines(top: Phrase, bottom: Phrase): Phrase {
     confidence: Math.min(top.confidence, bottom.confidence),
     arrow: false,
   };
+}
+
+/**
+ * The lexicon name two stacked lines make when the reader misread one letter of them, unsure of
+ * at least one word ("DELL / Technclogies" → Dell Technologies). Joined names are long, so one
+ * letter off is safe from eight letters on.
+ */
+function joinedNearTitle(top: Phrase, bottom: Phrase): string | undefined {
+  const words = [...top.words, ...bottom.words];
+  if (words.every((w) => w.confidence >= NEAR_MISS_MAX_CONFIDENCE)) return undefined;
+  const key = squash(`${top.text} ${bottom.text}`);
+  return key.length >= 8 ? nearBrandTitle(key) : undefined;
+}
+
+/** A lexicon title set in the case its words were printed in ("DELL Technclogies" → "DELL Technologies"). */
+function casedLike(title: string, words: TextWord[]): string {
+  const titleWords = title.split(/\s+/);
+  if (titleWords.length !== words.length) return title;
+  return titleWords
+    .map((t, i) => {
+      const w = words[i]!.text;
+      return w === w.toUpperCase() ? t.toUpperCase() : w === w.toLowerCase() ? t.toLowerCase() : t;
+    })
+    .join(" ");
 }
 
 /**
@@ -367,7 +399,7 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
         Math.abs(ab.x + ab.width - bb.x - bb.width) <= tol ||
         Math.abs(ab.x + ab.width / 2 - bb.x - bb.width / 2) <= tol;
       if (!aligned || !atEdge(union([ab, bb]), work)) continue;
-      const joined = brandTitle(squash(`${a.text} ${b.text}`)) !== undefined;
+      const joined = brandTitle(squash(`${a.text} ${b.text}`)) !== undefined || joinedNearTitle(a, b) !== undefined;
       const words = [...a.words, ...b.words].map((w) => w.text);
       const coined =
         a.size >= 1.3 * b.size &&
