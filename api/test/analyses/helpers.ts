@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { normalizeAnalysisResult } from "../../src/analysis/normalize.ts";
 import { personalWorkspaceId } from "../../src/services/workspaces/personal.ts";
+import { startImageServer } from "../fetch/image-server.ts";
 import { startTestApp, type TestApp, type TestAppOptions } from "../harness.ts";
 
 /** Real analyses and fresh databases take longer than Bun's 5 s default; bunfig cannot raise it. */
@@ -115,4 +116,18 @@ export async function errorOf(
 ): Promise<{ status: number; code: string; message: string; field?: string }> {
   const body = (await res.json()) as ErrorBody;
   return { status: res.status, ...body.error };
+}
+
+/** An app allowed to fetch images from a local host that serves the fixture `name` (and its edge cases). */
+export async function startAppWithImageHost(name: string) {
+  const images = startImageServer(await fixture(name));
+  const app = await startApp({ env: { FETCH_ALLOW_HOSTS: `localhost:${images.port}` } });
+  return {
+    app,
+    images,
+    close: async () => {
+      images.stop();
+      await app.close();
+    },
+  };
 }

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { startImageServer } from "../fetch/image-server.ts";
+import type { startImageServer } from "../fetch/image-server.ts";
 import type { TestApp } from "../harness.ts";
-import { errorOf, fixture, type Item, startApp, TEST_TIMEOUT_MS } from "./helpers.ts";
+import { errorOf, type Item, startAppWithImageHost, TEST_TIMEOUT_MS } from "./helpers.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let t: TestApp;
 let images: ReturnType<typeof startImageServer>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  images = startImageServer(await fixture("ad-001.png"));
-  t = await startApp({ env: { FETCH_ALLOW_HOSTS: `localhost:${images.port}` } });
+  ({ app: t, images, close } = await startAppWithImageHost("ad-001.png"));
 });
-afterAll(async () => {
-  images.stop();
-  await t.close();
-});
+afterAll(() => close());
 
 async function apiTokenFor(sessionToken: string): Promise<string> {
   const res = await t.request("/v1/tokens", { token: sessionToken, json: { name: "tests" } });

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { startImageServer } from "../fetch/image-server.ts";
+import type { startImageServer } from "../fetch/image-server.ts";
 import type { TestApp } from "../harness.ts";
 import { batchForm, generatedAd } from "../jobs/ads.ts";
 import { inWorkspace, teamWithRoles } from "../workspaces/helpers.ts";
-import { errorOf, fixture, type Item, multipart, startApp, TEST_TIMEOUT_MS, tinyPng } from "./helpers.ts";
+import { errorOf, type Item, multipart, startAppWithImageHost, TEST_TIMEOUT_MS, tinyPng } from "./helpers.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS * 2);
 
 let t: TestApp;
 let images: ReturnType<typeof startImageServer>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  images = startImageServer(await fixture("ad-005.png"));
-  t = await startApp({ env: { FETCH_ALLOW_HOSTS: `localhost:${images.port}` } });
+  ({ app: t, images, close } = await startAppWithImageHost("ad-005.png"));
 });
-afterAll(async () => {
-  images.stop();
-  await t.close();
-});
+afterAll(() => close());
 
 interface Batch {
   id: string;

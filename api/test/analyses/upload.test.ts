@@ -3,22 +3,28 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { signAccessToken } from "../../src/services/auth/access-token.ts";
-import { startImageServer } from "../fetch/image-server.ts";
+import type { startImageServer } from "../fetch/image-server.ts";
 import type { TestApp } from "../harness.ts";
-import { errorOf, fixture, type Item, multipart, startApp, TEST_TIMEOUT_MS, tinyPng, upload } from "./helpers.ts";
+import {
+  errorOf,
+  fixture,
+  type Item,
+  multipart,
+  startAppWithImageHost,
+  TEST_TIMEOUT_MS,
+  tinyPng,
+  upload,
+} from "./helpers.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS);
 
 let t: TestApp;
 let images: ReturnType<typeof startImageServer>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  images = startImageServer(await fixture("ad-005.png"));
-  t = await startApp({ env: { FETCH_ALLOW_HOSTS: `localhost:${images.port}` } });
+  ({ app: t, images, close } = await startAppWithImageHost("ad-005.png"));
 });
-afterAll(async () => {
-  images.stop();
-  await t.close();
-});
+afterAll(() => close());
 
 async function profile(userId: string) {
   return t.deps.db
