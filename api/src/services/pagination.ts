@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { ApiError } from "../errors.ts";
+import { UUID } from "../uuid.ts";
 
 /**
  * Keyset pagination over (created_at, id), newest first, for the small lists of the team
@@ -11,7 +12,6 @@ export const createdText = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const invalid = () => new ApiError("validation_failed", "cursor: is not a cursor from this list", { field: "cursor" });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(created: string, id: string): string {
   return Buffer.from(JSON.stringify([created, id])).toString("base64url");

@@ -4,9 +4,9 @@ import { ApiError, errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { comparisonReport } from "../../services/reports/model.ts";
+import { UUID } from "../../uuid.ts";
 import { ReportFile, ReportFormatQuery, reportResponse } from "./respond.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDS_MESSAGE = "ids: 2 to 4 analysis ids, separated by commas";
 
 /**

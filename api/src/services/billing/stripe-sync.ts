@@ -1,12 +1,11 @@
 import type { Db } from "@adlens/db";
 import Stripe from "stripe";
 import type { AppDeps } from "../../deps.ts";
+import { UUID } from "../../uuid.ts";
 import { personalWorkspaceId } from "../workspaces/personal.ts";
 import type { StripeConfig } from "./mode.ts";
 import { tierForPrice } from "./prices.ts";
 import { storeSubscription } from "./subscription-store.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SyncedSubscription {
   workspaceId: string;

@@ -2,6 +2,7 @@ import type { Db } from "@adlens/db";
 
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { UUID } from "../../uuid.ts";
 import { NOT_FOUND as ANALYSIS_NOT_FOUND } from "../analyses/get.ts";
 import { type AuditAction, recordAudit } from "../audit/audit.ts";
 import { afterCursor, createdText, pageOf } from "../pagination.ts";
@@ -222,8 +223,6 @@ export async function projectFilter(db: Db, workspaceId: string, projectId: stri
   if (!row) throw new ApiError("not_found", PROJECT_NOT_FOUND);
   return row.id;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The project an upload's `project_id` names, read before anything is fetched, stored or counted:

@@ -1,6 +1,7 @@
 import type { WorkspaceRole } from "@adlens/db";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { UUID } from "../../uuid.ts";
 import { requireApiPlan } from "../tokens/api-access.ts";
 import { type Action, allows, POLICY } from "./policy.ts";
 
@@ -20,7 +21,6 @@ export interface Caller {
 }
 
 export const WORKSPACE_NOT_FOUND = "No workspace with this id.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const verb = (action: Action) => POLICY[action].what.charAt(0).toLowerCase() + POLICY[action].what.slice(1);
 

@@ -1,0 +1,2 @@
+/** A UUID in its canonical 8-4-4-4-12 hex form, any case: how ids given by clients are checked. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
