@@ -19,7 +19,8 @@ export interface RequestSpec {
   idempotent?: boolean;
   /** Send the bearer token (default true). Sign-in calls turn it off. */
   auth?: boolean;
-  responseType?: "json" | "text" | "blob";
+  /** `file`: a File named as the server's Content-Disposition names it. */
+  responseType?: "json" | "text" | "blob" | "file";
 }
 
 export interface TransportOptions {
@@ -122,6 +123,17 @@ async function errorFrom(response: Response, target: string): Promise<AdLensErro
  * network failures are retried only for GET/PUT/DELETE and POSTs marked `idempotent`, because
  * repeating e.g. an analysis upload could analyse (and bill) an image twice.
  */
+/** The file name a Content-Disposition header gives: its UTF-8 `filename*`, else its plain `filename`. */
+function dispositionFilename(header: string | null): string | undefined {
+  const extended = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {}
+  }
+  return header?.match(/filename="([^"]*)"/i)?.[1] ?? undefined;
+}
+
 export class Transport {
   constructor(private readonly options: TransportOptions) {}
 
@@ -140,6 +152,12 @@ export class Transport {
     const type = spec.responseType ?? "json";
     if (type === "text") return (await response.text()) as T;
     if (type === "blob") return (await response.blob()) as T;
+    if (type === "file") {
+      const blob = await response.blob();
+      return new File([blob], dispositionFilename(response.headers.get("content-disposition")) ?? "download", {
+        type: blob.type,
+      }) as T;
+    }
     const text = await response.text();
     if (!text) return undefined as T;
     try {

@@ -33,12 +33,15 @@ describe("client reports in the SDK", () => {
 
     const pdf = await client.analyses.report(a.id);
     expect(pdf.type).toBe("application/pdf");
+    // Named as the API names the download, so apps save it under the same name.
+    expect(pdf.name).toBe("a-report.pdf");
     expect(await head(pdf)).toBe("%PDF-");
     const html = await client.analyses.report(a.id, { format: "html" });
     expect(html.type).toStartWith("text/html");
     expect(await html.text()).toContain("<h1>Client Co</h1>");
     expect(await head(await client.analyses.comparisonReport([a.id, b.id]))).toBe("%PDF-");
     const overview = await client.workspaces.report(team.id, { format: "html" });
+    expect(overview.name).toMatch(/-enterprise-report-\d{4}-\d{2}-\d{2}\.html$/);
     expect(await overview.text()).toContain("Enterprise Report");
 
     await client.workspaces.deleteLogo(team.id);

@@ -227,9 +227,14 @@ describe("the Enterprise Report of a workspace", () => {
       method: "PATCH",
       json: { analysis_ids: [winter] },
     });
-    const html = await (
-      await get(`/v1/workspaces/${team.workspaceId}/report?format=html&project=${projectId}`, team.viewer.token)
-    ).text();
+    const scoped = await get(
+      `/v1/workspaces/${team.workspaceId}/report?format=html&project=${projectId}`,
+      team.viewer.token,
+    );
+    expect(scoped.headers.get("content-disposition")).toMatch(
+      /^inline; filename="Northwind-Agency-Spring-launch-enterprise-report-\d{4}-\d{2}-\d{2}\.html"/,
+    );
+    const html = await scoped.text();
     expect(html).toContain("Project: Spring launch");
     expect(html).toMatch(/<div class="stat">1<\/div><div class="muted">Analyses/);
     expect(html).toContain("5.1 / 10");

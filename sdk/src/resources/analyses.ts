@@ -111,25 +111,26 @@ export class AnalysesResource {
 
   /**
    * The client-ready report on one analysis (Pro and Enterprise), headed with the workspace's
-   * name and, on Enterprise, its logo: a PDF by default, or a printable HTML page.
+   * name and, on Enterprise, its logo: a PDF by default, or a printable HTML page. The File is
+   * named as the API names the download ("summer-sale-report.pdf").
    */
-  report(id: string, params: { format?: ReportFormat } = {}, opts?: CallOptions): Promise<Blob> {
-    return this.ctx.http.request<Blob>({
+  report(id: string, params: { format?: ReportFormat } = {}, opts?: CallOptions): Promise<File> {
+    return this.ctx.http.request<File>({
       method: "GET",
       path: `/v1/analyses/${encodeURIComponent(id)}/report`,
       query: { format: params.format ?? "pdf" },
-      responseType: "blob",
+      responseType: "file",
       ...opts,
     });
   }
 
   /** The report comparing 2 to 4 analyses side by side, in the order given. */
-  comparisonReport(ids: string[], params: { format?: ReportFormat } = {}, opts?: CallOptions): Promise<Blob> {
-    return this.ctx.http.request<Blob>({
+  comparisonReport(ids: string[], params: { format?: ReportFormat } = {}, opts?: CallOptions): Promise<File> {
+    return this.ctx.http.request<File>({
       method: "GET",
       path: "/v1/reports/comparison",
       query: { ids: ids.join(","), format: params.format ?? "pdf" },
-      responseType: "blob",
+      responseType: "file",
       ...opts,
     });
   }

@@ -56,12 +56,12 @@ export class WorkspacesResource {
    * The Enterprise Report of the workspace, or of one `project` in it: a PDF by default, or a
    * printable HTML page (Enterprise).
    */
-  report(id: string, params: { format?: ReportFormat; project?: string } = {}, opts?: CallOptions): Promise<Blob> {
-    return this.ctx.http.request<Blob>({
+  report(id: string, params: { format?: ReportFormat; project?: string } = {}, opts?: CallOptions): Promise<File> {
+    return this.ctx.http.request<File>({
       method: "GET",
       path: `${ws(id)}/report`,
       query: { format: params.format ?? "pdf", project: params.project },
-      responseType: "blob",
+      responseType: "file",
       ...opts,
     });
   }

@@ -73,7 +73,7 @@ const slug = (s: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
 
-/** The file a report downloads as: named after the analysis, or the workspace, and the day. */
+/** The file a report downloads as: named after the analysis, or the workspace (and project), and the day. */
 export function reportFilename(report: Report, ext: "pdf" | "html"): string {
   const date = day(report.generatedAt);
   if (report.kind === "analysis") {
@@ -81,5 +81,6 @@ export function reportFilename(report: Report, ext: "pdf" | "html"): string {
     return `${stem}-report.${ext}`;
   }
   if (report.kind === "comparison") return `comparison-report-${date}.${ext}`;
-  return `${slug(report.branding.workspaceName) || "workspace"}-enterprise-report-${date}.${ext}`;
+  const scope = [report.branding.workspaceName, report.overview.project].filter(Boolean).join(" ");
+  return `${slug(scope) || "workspace"}-enterprise-report-${date}.${ext}`;
 }

@@ -16,7 +16,7 @@ import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
 import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
-import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/reports.ts";
+import { reportsAllowed, useReportDownload } from "../lib/reports.ts";
 import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
@@ -72,11 +72,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                         size="sm"
                         variant="outline"
                         loading={report.busy}
-                        onClick={() =>
-                          void report.run(reportFilenames.analysis(item.filename), () =>
-                            client.analyses.report(item.id),
-                          )
-                        }
+                        onClick={() => void report.run(() => client.analyses.report(item.id))}
                       >
                         {report.busy ? null : <FileText aria-hidden="true" className="size-4" />}
                         Report

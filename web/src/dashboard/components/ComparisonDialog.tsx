@@ -18,7 +18,7 @@ import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, scoreBand } from "../../lib/score.ts";
 import { readError } from "../lib/errors.ts";
 import type { Analysis, AnalysisSummary } from "../lib/models.ts";
-import { reportFilenames, reportsAllowed, useReportDownload } from "../lib/reports.ts";
+import { reportsAllowed, useReportDownload } from "../lib/reports.ts";
 import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { boxKindsOf, DEFAULT_LAYERS, LayerControls, type Layers, OverlayFrame } from "./ImageWithOverlays.tsx";
 import { useShareLink } from "./ShareLink.tsx";
@@ -140,11 +140,7 @@ export function ComparisonDialog({ candidates }: { candidates: AnalysisSummary[]
             <Button
               variant="outline"
               loading={report.busy}
-              onClick={() =>
-                void report.run(reportFilenames.comparison(), () =>
-                  client.analyses.comparisonReport(result.items.map((i) => i.id)),
-                )
-              }
+              onClick={() => void report.run(() => client.analyses.comparisonReport(result.items.map((i) => i.id)))}
             >
               {report.busy ? null : <FileText aria-hidden="true" className="size-4" />}
               Report

@@ -8,7 +8,7 @@ import type { AnalysisSummary, Analytics } from "../lib/models.ts";
 import { allPages } from "../lib/pages.ts";
 import { can } from "../lib/permissions.ts";
 import { useProjects } from "../lib/projects.ts";
-import { reportFilenames, useReportDownload } from "../lib/reports.ts";
+import { useReportDownload } from "../lib/reports.ts";
 import { type Workspace, workspaceKeys } from "../lib/workspaces.ts";
 
 type AuditEntry = Awaited<ReturnType<typeof client.workspaces.auditLog>>["data"][number];
@@ -109,9 +109,7 @@ export function OverviewTab({
       <Button
         variant="outline"
         loading={report.busy}
-        onClick={() =>
-          void report.run(reportFilenames.workspace(workspace.name), () => client.workspaces.report(workspace.id))
-        }
+        onClick={() => void report.run(() => client.workspaces.report(workspace.id))}
       >
         {report.busy ? null : <Download aria-hidden="true" className="size-4" />}
         Export Enterprise Report

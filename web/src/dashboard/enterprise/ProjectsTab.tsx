@@ -21,7 +21,7 @@ import { ShareLinksPanel } from "../components/ShareLinksPanel.tsx";
 import { can } from "../lib/permissions.ts";
 import { type Project, projectKeys, useProjects } from "../lib/projects.ts";
 import { flattenPages, useGallery } from "../lib/queries.ts";
-import { reportFilenames, useReportDownload } from "../lib/reports.ts";
+import { useReportDownload } from "../lib/reports.ts";
 import type { Workspace } from "../lib/workspaces.ts";
 import { MoveAnalysesDialog } from "./MoveAnalysesDialog.tsx";
 import { ProjectNameDialog } from "./ProjectNameDialog.tsx";
@@ -138,11 +138,7 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
                       size="sm"
                       variant="outline"
                       disabled={report.busy}
-                      onClick={() =>
-                        void report.run(reportFilenames.workspace(`${workspace.name} ${p.name}`), () =>
-                          client.workspaces.report(workspace.id, { project: p.id }),
-                        )
-                      }
+                      onClick={() => void report.run(() => client.workspaces.report(workspace.id, { project: p.id }))}
                     >
                       <FileText aria-hidden="true" className="size-4" />
                       Report<span className="sr-only"> of {p.name}</span>
