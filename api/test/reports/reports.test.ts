@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { sql } from "kysely";
 import sharp from "sharp";
 import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
 import { errorOf, seedAnalysis, startApp, TEST_TIMEOUT_MS } from "../analyses/helpers.ts";
 import type { TestApp } from "../harness.ts";
-import { inWorkspace, type TestUser, teamWithRoles } from "../workspaces/helpers.ts";
+import { inWorkspace, refuseAuditEntries, type TestUser, teamWithRoles } from "../workspaces/helpers.ts";
 import { inkShare, meanColour, ocrWords, pageCount, pdfText, renderPage } from "./render.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS);
@@ -318,25 +317,14 @@ describe("the workspace logo on reports (white-label)", () => {
 
   test("the logo and its audit entry change together: a refused entry leaves the old logo", async () => {
     expect((await put(team.owner.token, logoForm(await orangeLogo(300, 100)))).status).toBe(200);
-    // A real trigger refusing this workspace's audit entries, as a full disk or broken constraint would.
-    const fn = `refuse_logo_audit_${team.workspaceId.replaceAll("-", "")}`;
-    await sql
-      .raw(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`)
-      .execute(t.deps.db);
-    await sql
-      .raw(
-        `CREATE TRIGGER ${fn} BEFORE INSERT ON audit_events FOR EACH ROW
-         WHEN (NEW.workspace_id = '${team.workspaceId}'::uuid) EXECUTE FUNCTION ${fn}()`,
-      )
-      .execute(t.deps.db);
+    const allow = await refuseAuditEntries(t.deps.db, team.workspaceId);
     try {
       expect((await put(team.owner.token, logoForm(await orangeLogo(200, 200)))).status).toBe(500);
       expect((await t.request(logoPath(), { method: "DELETE", token: team.owner.token })).status).toBe(500);
       const kept = await bytesOf(await get(logoPath(), team.owner.token));
       expect((await sharp(kept).metadata()).width).toBe(300);
     } finally {
-      await sql.raw(`DROP TRIGGER ${fn} ON audit_events`).execute(t.deps.db);
-      await sql.raw(`DROP FUNCTION ${fn}()`).execute(t.deps.db);
+      await allow();
     }
     expect((await t.request(logoPath(), { method: "DELETE", token: team.owner.token })).status).toBe(204);
   });

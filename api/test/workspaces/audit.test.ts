@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { sql } from "kysely";
 import { errorOf, seedAnalysis, startApp, TEST_TIMEOUT_MS } from "../analyses/helpers.ts";
 import { tokenFrom, uniqueEmail, waitForMail } from "../auth/helpers.ts";
 import type { TestApp } from "../harness.ts";
-import { inWorkspace, teamWithRoles } from "./helpers.ts";
+import { inWorkspace, refuseAuditEntries, teamWithRoles } from "./helpers.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS);
 
@@ -150,30 +149,6 @@ describe("audit log", () => {
   });
 });
 
-/**
- * Makes the database refuse every audit entry of one workspace, as a full disk or a broken
- * constraint would: a real trigger on this test's own database, removed by the returned function.
- */
-async function refuseAuditEntries(workspaceId: string): Promise<() => Promise<void>> {
-  const name = `refuse_audit_${workspaceId.replaceAll("-", "")}`;
-  await sql
-    .raw(
-      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN RAISE EXCEPTION 'audit entry refused by the test'; END $$`,
-    )
-    .execute(t.deps.db);
-  await sql
-    .raw(
-      `CREATE TRIGGER ${name} BEFORE INSERT ON audit_events FOR EACH ROW
-       WHEN (NEW.workspace_id = '${workspaceId}'::uuid) EXECUTE FUNCTION ${name}()`,
-    )
-    .execute(t.deps.db);
-  return async () => {
-    await sql.raw(`DROP TRIGGER ${name} ON audit_events`).execute(t.deps.db);
-    await sql.raw(`DROP FUNCTION ${name}()`).execute(t.deps.db);
-  };
-}
-
 describe("an audit entry and its change are one transaction", () => {
   test("when the entry cannot be written, no audited change happens: members, invitations, projects, share links, tokens, rename, deletion", async () => {
     const team = await teamWithRoles(t);
@@ -239,7 +214,7 @@ describe("an audit entry and its change are one transaction", () => {
     };
     const logBefore = await t.deps.db.selectFrom("audit_events").select("id").where("workspace_id", "=", ws).execute();
 
-    const allow = await refuseAuditEntries(ws);
+    const allow = await refuseAuditEntries(t.deps.db, ws);
     const attempts: [string, Response][] = [
       [
         "role change",

@@ -1,4 +1,5 @@
-import type { WorkspaceRole } from "@adlens/db";
+import type { Db, WorkspaceRole } from "@adlens/db";
+import { sql } from "kysely";
 import type { TestApp } from "../harness.ts";
 
 export type TestUser = Awaited<ReturnType<TestApp["createUser"]>>;
@@ -41,3 +42,27 @@ export const inWorkspace = (workspaceId: string, token: string) => ({
   token,
   headers: { "x-workspace-id": workspaceId },
 });
+
+/**
+ * Makes the database refuse every audit entry of one workspace, as a full disk or a broken
+ * constraint would: a real trigger on the test's database, removed by the returned function.
+ */
+export async function refuseAuditEntries(db: Db, workspaceId: string): Promise<() => Promise<void>> {
+  const name = `refuse_audit_${workspaceId.replaceAll("-", "")}`;
+  await sql
+    .raw(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'audit entry refused by the test'; END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON audit_events FOR EACH ROW
+       WHEN (NEW.workspace_id = '${workspaceId}'::uuid) EXECUTE FUNCTION ${name}()`,
+    )
+    .execute(db);
+  return async () => {
+    await sql.raw(`DROP TRIGGER ${name} ON audit_events`).execute(db);
+    await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
+  };
+}

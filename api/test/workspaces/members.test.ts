@@ -96,7 +96,7 @@ describe("removing members", () => {
     // Leaving needs a session, not an API token.
     const viaToken = await t.request(memberPath(team.workspaceId, team.owner.id), {
       method: "DELETE",
-      token: "adlens_" + "0".repeat(64),
+      token: `adlens_${"0".repeat(64)}`,
     });
     expect(viaToken.status).toBe(401);
   });
