@@ -50,7 +50,9 @@ const HANDLE = /(?:^|\s)@([\p{L}\p{N}_.]{2,30})/gu;
 export interface BrandInput {
   phrases: Phrase[];
   cta: Phrase | null;
+  /** The headline block's lines joined, and its lines as the reader split them. */
   headline: Phrase | null;
+  headlineLines?: Phrase[];
   work: RasterRgb;
 }
 
@@ -122,7 +124,8 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   const phrases = input.phrases.map((p) => fixed.get(p)!);
   const cta = input.cta && (fixed.get(input.cta) ?? input.cta);
   const headline = input.headline && (fixed.get(input.headline) ?? input.headline);
-  const ctx: BrandInput = { ...input, phrases, cta, headline };
+  const headlineLines = (input.headlineLines ?? []).map((p) => fixed.get(p) ?? p);
+  const ctx: BrandInput = { ...input, phrases, cta, headline, headlineLines };
 
   const candidates = new Map<string, Candidate>();
   const add = (
@@ -148,7 +151,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   for (const p of phrases) {
     if (p === cta || endorsers.has(p)) continue;
     for (const ev of addressEvidence(p)) add(ev.key, ev.name, null, ev.evidence, true);
-    const inHeadline = p === headline;
+    const inHeadline = p === headline || headlineLines.includes(p);
     for (const span of lexiconSpans(p)) {
       let weight: number = span.whole ? W.lexiconWhole : W.lexiconPart;
       // An everyday word ("Target"), or a name printed in lower case that the brand spells with
@@ -210,7 +213,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   }
 
   for (const p of phrases) {
-    if (p === cta || p === headline || endorsers.has(p) || !nameLike(p)) continue;
+    if (p === cta || p === headline || headlineLines.includes(p) || endorsers.has(p) || !nameLike(p)) continue;
     const cues = logoCues(p, ctx);
     if (cues.length === 0) continue;
     add(squash(p.text), printed(p.text), p, logoEvidence(p, cues), false);

@@ -1,0 +1,123 @@
+import type { Box } from "../result.ts";
+import { centreInside, emOf, type Phrase, union } from "./text.ts";
+
+/**
+ * Text blocks: the reader's phrases grouped the way a person groups them, by what can be measured
+ * on the page. A line joins the block above it when it is set in the same type size, close below
+ * it at the block's leading, aligned with it (left, centre or right edge, or overlapping), and on
+ * the same side of any button edge. A block is one message: a two- or three-line headline is one
+ * block, its lines joined in reading order. Colour is not a cue: a headline often sets one line or
+ * word in an accent colour (measured on the tune half of the real ads, splitting on colour broke
+ * more headlines than it separated).
+ */
+export interface TextBlock {
+  /** The lines, top to bottom. */
+  lines: Phrase[];
+  /** The lines as one phrase: words in reading order, the box around them, the largest line's size. */
+  phrase: Phrase;
+  /** Median type size (em, px) of the lines. */
+  em: number;
+}
+
+/** Lines whose type sizes differ by more than this (box height and implied em both) are in different blocks. */
+const SIZE_RATIO = 1.2;
+/** The white space between two lines of one block is at most this many line heights. */
+const MAX_LEADING = 0.9;
+/** A line whose distance from the one above exceeds the block's pitch by this factor starts a new block. */
+const PITCH_JUMP = 1.35;
+
+const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1e-6, Math.min(a, b));
+
+export function lineEm(p: Phrase): number {
+  const ems = p.words.map(emOf).sort((a, b) => a - b);
+  return ems[Math.floor((ems.length - 1) / 2)] ?? p.size;
+}
+
+/** The lines joined as one phrase. */
+export function joinLines(lines: Phrase[]): Phrase {
+  const words = lines.flatMap((l) => l.words);
+  return {
+    text: lines.map((l) => l.text).join(" "),
+    words,
+    box: union(lines.map((l) => l.box)),
+    size: Math.max(...lines.map((l) => l.size)),
+    confidence: words.reduce((s, w) => s + w.confidence, 0) / Math.max(1, words.length),
+    arrow: lines[lines.length - 1]!.arrow,
+  };
+}
+
+function aligned(a: Box, b: Box, tolerance: number): boolean {
+  const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  if (overlap <= 0) return false;
+  return (
+    Math.abs(a.x - b.x) <= tolerance ||
+    Math.abs(a.x + a.width - b.x - b.width) <= tolerance ||
+    Math.abs(a.x + a.width / 2 - b.x - b.width / 2) <= tolerance ||
+    overlap >= 0.6 * Math.min(a.width, b.width)
+  );
+}
+
+/**
+ * Groups phrases into blocks. `buttons` are boxes (in the phrases' pixels) whose inside is a
+ * world of its own: a line inside one only joins lines inside the same one.
+ */
+export function textBlocks(phrases: Phrase[], buttons: Box[]): TextBlock[] {
+  const buttonOf = (p: Phrase) => buttons.findIndex((b) => centreInside(p.box, b));
+  const blocks: Phrase[][] = [];
+  const sorted = [...phrases].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  for (const p of sorted) {
+    const em = lineEm(p);
+    let best: { block: Phrase[]; gap: number } | null = null;
+    for (const block of blocks) {
+      const last = block[block.length - 1]!;
+      const h = Math.max(last.size, p.size);
+      const gap = p.box.y - (last.box.y + last.box.height);
+      if (gap < -0.35 * h || gap > MAX_LEADING * h) continue;
+      if (Math.min(ratio(last.size, p.size), ratio(lineEm(last), em)) > SIZE_RATIO) continue;
+      if (!aligned(last.box, p.box, 0.8 * h)) continue;
+      if (buttonOf(last) !== buttonOf(p)) continue;
+      if (block.length >= 2) {
+        const prev = block[block.length - 2]!;
+        const pitch = last.box.y - prev.box.y;
+        if (p.box.y - last.box.y > PITCH_JUMP * pitch + 0.15 * h) continue;
+      }
+      if (!best || gap < best.gap) best = { block, gap };
+    }
+    if (best) best.block.push(p);
+    else blocks.push([p]);
+  }
+  return blocks.map((lines) => {
+    const ems = lines.map(lineEm).sort((a, b) => a - b);
+    return { lines, phrase: lines.length === 1 ? lines[0]! : joinLines(lines), em: ems[Math.floor(ems.length / 2)]! };
+  });
+}
+
+export type BlockRole = "headline" | "subhead" | "body" | "cta" | "brand" | "legal" | "url" | "offer";
+
+/** A web address, an e-mail or a social handle. */
+const ADDRESS =
+  /(https?:\/\/|www\.|@[\p{L}\p{N}_]{2,}|\b[\p{L}\p{N}-]+\.(com|net|org|co|io|app|shop|store|[a-z]{2})\b)/iu;
+/** Marks of fine print: copyright, conditions, asterisks, availability. */
+const LEGAL = /(©|\(c\)|\*|\bT&Cs?\b|terms|conditions|apply|subject to|availab|may vary|rights reserved|disclaimer)/iu;
+/** A currency sign or code next to a number. */
+const PRICE = /((?:[$€£¥₹]|\brs\.?|\busd|\beur|\binr)\s?\d|\d\s?(?:[$€£¥₹]|€|\busd|\beur|\binr))/iu;
+
+/** Numbers, percentages and prices: a block that is mostly figures, or a price set short. */
+export function isOffer(text: string): boolean {
+  const digits = text.replace(/[^\p{N}]/gu, "").length;
+  const letters = text.replace(/[^\p{L}]/gu, "").length;
+  if (digits === 0) return false;
+  return digits / (digits + letters) >= 0.4 || (PRICE.test(text) && text.split(/\s+/).length <= 5);
+}
+
+export function isAddress(text: string): boolean {
+  return ADDRESS.test(text) && text.split(/\s+/).length <= 6;
+}
+
+/**
+ * Fine print: type at most half the size of the largest message on the ad, or legal marks in
+ * type clearly smaller than it.
+ */
+export function isFinePrint(block: TextBlock, largestEm: number): boolean {
+  return block.em <= 0.45 * largestEm || (LEGAL.test(block.phrase.text) && block.em <= 0.75 * largestEm);
+}
