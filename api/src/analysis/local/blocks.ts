@@ -15,8 +15,12 @@ export interface TextBlock {
   lines: Phrase[];
   /** The lines as one phrase: words in reading order, the box around them, the largest line's size. */
   phrase: Phrase;
-  /** Median type size (em, px) of the lines. */
-  em: number;
+  /**
+   * Median line height (px) of the lines: what a reader perceives as the block's size. The
+   * recogniser boxes a line at nearly the same height whatever its letters, so this ranks blocks
+   * more steadily than the em implied by letter shapes.
+   */
+  size: number;
 }
 
 /** Lines whose type sizes differ by more than this (box height and implied em both) are in different blocks. */
@@ -31,6 +35,11 @@ const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1e-6, Math.min
 export function lineEm(p: Phrase): number {
   const ems = p.words.map(emOf).sort((a, b) => a - b);
   return ems[Math.floor((ems.length - 1) / 2)] ?? p.size;
+}
+
+export function medianSize(lines: Phrase[]): number {
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
 }
 
 /** The lines joined as one phrase. */
@@ -87,8 +96,7 @@ export function textBlocks(phrases: Phrase[], buttons: Box[]): TextBlock[] {
     else blocks.push([p]);
   }
   return blocks.map((lines) => {
-    const ems = lines.map(lineEm).sort((a, b) => a - b);
-    return { lines, phrase: lines.length === 1 ? lines[0]! : joinLines(lines), em: ems[Math.floor(ems.length / 2)]! };
+    return { lines, phrase: lines.length === 1 ? lines[0]! : joinLines(lines), size: medianSize(lines) };
   });
 }
 
@@ -119,5 +127,35 @@ export function isAddress(text: string): boolean {
  * type clearly smaller than it.
  */
 export function isFinePrint(block: TextBlock, largestEm: number): boolean {
-  return block.em <= 0.45 * largestEm || (LEGAL.test(block.phrase.text) && block.em <= 0.75 * largestEm);
+  return block.size <= 0.45 * largestEm || (LEGAL.test(block.phrase.text) && block.size <= 0.75 * largestEm);
+}
+
+export interface RoledBlock extends TextBlock {
+  role: BlockRole;
+}
+
+/**
+ * Every block's role, once the headline, the call to action and the brand are known: blocks that
+ * hold them take their role; addresses, figures and fine print theirs; a message set at least
+ * 0.6 of the headline's size is a subhead; the rest is body copy.
+ */
+export function roleBlocks(
+  blocks: TextBlock[],
+  known: { headline: TextBlock | null; cta: Phrase[]; brand: Phrase[] },
+): RoledBlock[] {
+  const largest = Math.max(0, ...blocks.map((b) => b.size));
+  const has = (b: TextBlock, ps: Phrase[]) => b.lines.some((l) => ps.includes(l));
+  return blocks.map((b): RoledBlock => {
+    const t = b.phrase.text;
+    let role: BlockRole = "body";
+    if (known.headline && (b === known.headline || b.lines.every((l) => known.headline!.lines.includes(l))))
+      role = "headline";
+    else if (has(b, known.cta)) role = "cta";
+    else if (has(b, known.brand)) role = "brand";
+    else if (isAddress(t)) role = "url";
+    else if (isOffer(t)) role = "offer";
+    else if (isFinePrint(b, largest)) role = "legal";
+    else if (known.headline && b.size >= 0.6 * known.headline.size) role = "subhead";
+    return { ...b, role };
+  });
 }

@@ -1,5 +1,14 @@
 import type { CtaMeasure } from "../../result.ts";
-import { isAddress, isFinePrint, isOffer, joinLines, lineEm, type TextBlock, textBlocks } from "../blocks.ts";
+import {
+  isAddress,
+  isFinePrint,
+  isOffer,
+  joinLines,
+  medianSize,
+  roleBlocks,
+  type TextBlock,
+  textBlocks,
+} from "../blocks.ts";
 import { findBrand } from "../brand.ts";
 import { brandTitle, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
@@ -30,10 +39,10 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
     .map((b) => {
       const lines = b.lines.filter((l) => !exclude.has(l));
       if (lines.length === b.lines.length) return b;
-      return lines.length ? { lines, phrase: joinLines(lines), em: Math.max(...lines.map(lineEm)) } : null;
+      return lines.length ? { lines, phrase: joinLines(lines), size: medianSize(lines) } : null;
     })
     .filter((b): b is TextBlock => b !== null);
-  const largest = Math.max(0, ...open.map((b) => b.em));
+  const largest = Math.max(0, ...open.map((b) => b.size));
   const message = (b: TextBlock) => {
     const t = b.phrase.text;
     return (
@@ -44,16 +53,21 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
       brandTitle(squash(t)) === undefined
     );
   };
-  const candidates = open.filter(message).sort((a, b) => b.em - a.em || a.phrase.box.y - b.phrase.box.y);
+  // Sizes within a tenth of the largest read as one size: the upper block leads.
+  const top = Math.max(0, ...open.filter(message).map((b) => b.size));
+  const tier = (b: TextBlock) => (b.size >= 0.9 * top ? 1 : 0);
+  const candidates = open
+    .filter(message)
+    .sort((a, b) => tier(b) - tier(a) || (tier(a) ? a.phrase.box.y - b.phrase.box.y : b.size - a.size));
   const wordy = (b: TextBlock) =>
     b.phrase.words.length >= 2 ||
     /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(b.phrase.text);
   const best = candidates[0];
   if (best && !wordy(best) && looksLikeWordmark(best.phrase)) {
-    const alternative = candidates.find((b) => wordy(b) && b.em >= 0.6 * best.em);
+    const alternative = candidates.find((b) => wordy(b) && b.size >= 0.6 * best.size);
     if (alternative) return alternative;
   }
-  return best ?? [...open].sort((a, b) => b.em - a.em)[0] ?? null;
+  return best ?? [...open].sort((a, b) => b.size - a.size)[0] ?? null;
 }
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
@@ -64,7 +78,14 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     all,
     buttons.map((b) => b.box),
   );
-  const choice = chooseCta(all, buttonOf);
+  // A label stands on its own: a line that runs on into the next line of its block (off a
+  // button, without a link's arrow) is part of a sentence, even when it starts with "Learn".
+  const runsOn = (p: Phrase) =>
+    !buttonOf(p) && !p.arrow && (blocks.find((b) => b.lines.includes(p))?.lines.length ?? 1) > 1;
+  const choice = chooseCta(
+    all.filter((p) => !runsOn(p)),
+    buttonOf,
+  );
   // A label of two lines inside one button is one call to action.
   const ctaBlock = choice && blocks.find((b) => b.lines.includes(choice.phrase));
   const ctaLines = choice?.button && ctaBlock ? ctaBlock.lines : choice ? [choice.phrase] : [];
@@ -118,6 +139,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     ctaArea,
     headline,
     headlinePhrase,
+    blocks: roleBlocks(blocks, { headline: headlineBlock, cta: ctaLines, brand: brand?.parts ?? [] }),
     brandName: brand?.name ?? null,
     brandPhrase: brand?.phrase ?? null,
     brandReading: brand?.reading ?? null,
