@@ -541,7 +541,13 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phra
   const marked = /[®™]/.test(p.text) || p.words.some((w) => w.trademark);
   if (capitals || innerCapital || marked) cues.push("capitals or a trademark sign");
   // Misreadings are in no word list either: only a confident, consistently cased reading counts.
-  if (p.confidence >= 90 && cased && !t.split(/\s+/).some(isCommonWord)) {
+  // The word lists are of Latin-script languages: text in another script is in none of them and proves nothing.
+  if (
+    p.confidence >= 90 &&
+    cased &&
+    /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(t) &&
+    !t.split(/\s+/).some(isCommonWord)
+  ) {
     cues.push("a coined word, in no everyday word list");
   }
   if (headline && headline !== p) {
