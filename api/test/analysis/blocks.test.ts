@@ -60,3 +60,17 @@ describe("text blocks", () => {
     expect(roleOf(r, "499")).toBe("offer");
   }, 60_000);
 });
+
+describe("what is not a call to action", () => {
+  test("a web address in a box on a display banner is a footer, not a CTA", async () => {
+    const ad = await render(
+      300,
+      250,
+      `<rect width="300" height="250" fill="#ffffff"/>${text(20, 60, 26, "#1a1a1a", "Fresh bread daily")}${text(20, 92, 26, "#1a1a1a", "baked at dawn")}<rect x="20" y="190" width="180" height="34" rx="6" fill="#2e7d32"/>${text(34, 213, 16, "#ffffff", "breadhouse.com")}`,
+    );
+    const r = await roles(ad);
+    expect(r.cta).toBeNull();
+    expect(roleOf(r, "breadhouse")).toBe("url");
+    expect(r.headline?.text).toBe("Fresh bread daily baked at dawn");
+  }, 60_000);
+});

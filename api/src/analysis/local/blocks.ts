@@ -32,9 +32,28 @@ const PITCH_JUMP = 1.35;
 
 const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1e-6, Math.min(a, b));
 
+/** The median of the type sizes the line's word boxes imply, letter by letter. */
 export function lineEm(p: Phrase): number {
   const ems = p.words.map(emOf).sort((a, b) => a - b);
   return ems[Math.floor((ems.length - 1) / 2)] ?? p.size;
+}
+
+/**
+ * The type size the line's box implies from the whole line's letters: a recogniser that boxes
+ * every word of a line at the line's height deepens them all for one descender ("daily").
+ */
+function wholeLineEm(p: Phrase): number {
+  return emOf({ text: p.text, box: p.box, confidence: p.confidence, line: 0 });
+}
+
+/**
+ * Whether two lines are set in one type size. Detector boxes of one size vary by up to a quarter
+ * with the letters and the detector's margin, so any of the three measures agreeing is enough.
+ */
+function sameSize(a: Phrase, b: Phrase): boolean {
+  return (
+    Math.min(ratio(a.size, b.size), ratio(lineEm(a), lineEm(b)), ratio(wholeLineEm(a), wholeLineEm(b))) <= SIZE_RATIO
+  );
 }
 
 export function medianSize(lines: Phrase[]): number {
@@ -75,14 +94,13 @@ export function textBlocks(phrases: Phrase[], buttons: Box[]): TextBlock[] {
   const blocks: Phrase[][] = [];
   const sorted = [...phrases].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
   for (const p of sorted) {
-    const em = lineEm(p);
     let best: { block: Phrase[]; gap: number } | null = null;
     for (const block of blocks) {
       const last = block[block.length - 1]!;
       const h = Math.max(last.size, p.size);
       const gap = p.box.y - (last.box.y + last.box.height);
       if (gap < -0.35 * h || gap > MAX_LEADING * h) continue;
-      if (Math.min(ratio(last.size, p.size), ratio(lineEm(last), em)) > SIZE_RATIO) continue;
+      if (!sameSize(last, p)) continue;
       if (!aligned(last.box, p.box, 0.8 * h)) continue;
       if (buttonOf(last) !== buttonOf(p)) continue;
       if (block.length >= 2) {

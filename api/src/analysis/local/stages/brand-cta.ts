@@ -82,8 +82,12 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   // button, without a link's arrow) is part of a sentence, even when it starts with "Learn".
   const runsOn = (p: Phrase) =>
     !buttonOf(p) && !p.arrow && (blocks.find((b) => b.lines.includes(p))?.lines.length ?? 1) > 1;
+  // A web address is where to go, not a button to press, except in print, where it is the call
+  // to action; a brand name on its own is a logo, not a label.
+  const print = layout.placements[0]?.channel === "print";
+  const notALabel = (p: Phrase) => (isAddress(p.text) && !print) || brandTitle(squash(p.text)) !== undefined;
   const choice = chooseCta(
-    all.filter((p) => !runsOn(p)),
+    all.filter((p) => !runsOn(p) && !notALabel(p)),
     buttonOf,
   );
   // A label of two lines inside one button is one call to action.
