@@ -77,6 +77,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   const blocks = textBlocks(
     all,
     buttons.map((b) => b.box),
+    work,
   );
   // A label stands on its own: a line that runs on into the next line of its block (off a
   // button, without a link's arrow) is part of a sentence, even when it starts with "Learn".
