@@ -1,6 +1,8 @@
 import type { Box } from "../result.ts";
+import { ctaStrength } from "./cta.ts";
+import { centreInside, union } from "./geometry.ts";
 import type { RasterRgb } from "./raster.ts";
-import { centreInside, emOf, type Phrase, union } from "./text.ts";
+import { emOf, type Phrase } from "./text.ts";
 
 /**
  * Text blocks: the reader's phrases grouped the way a person groups them, by what can be measured
@@ -238,4 +240,17 @@ export function roleBlocks(
     else if (known.headline && b.size >= 0.6 * known.headline.size) role = "subhead";
     return { ...b, role };
   });
+}
+
+/**
+ * A wordmark: one word set on its own, in capitals (or with a trademark sign), at least three
+ * letters, read with confidence, not a call to action. Such a word is kept out of the headline;
+ * whether it is the brand is for the brand evidence (brand.ts) to say.
+ */
+export function looksLikeWordmark(p: Phrase): boolean {
+  if (p.words.length !== 1) return false;
+  const t = p.text.replace(/[®™©]/g, "");
+  const capitalised = /^[A-Z0-9&.'-]{3,}$/.test(t) && /[A-Z]{2}/.test(t);
+  const marked = /[®™]/.test(p.text) || p.words.some((w) => w.trademark);
+  return (capitalised || marked) && p.confidence >= 80 && ctaStrength(p.text) === 0;
 }

@@ -3,10 +3,11 @@ import { brandTitle, isCommonWord, isEverydayWord, nearBrandTitle, squash } from
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
 import { fold } from "./fold.ts";
+import { union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 import type { RasterRgb } from "./raster.ts";
 import { measureContrast } from "./regions.ts";
-import { type Phrase, union } from "./text.ts";
+import type { Phrase } from "./text.ts";
 
 /** `brand_name` is reported only at or above this confidence: a null is better than a wrong name. */
 export const BRAND_THRESHOLD = 0.55;

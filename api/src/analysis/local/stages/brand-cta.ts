@@ -4,6 +4,7 @@ import {
   isFinePrint,
   isOffer,
   joinLines,
+  looksLikeWordmark,
   medianSize,
   roleBlocks,
   type TextBlock,
@@ -13,9 +14,10 @@ import { findBrand } from "../brand.ts";
 import { brandTitle, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
+import { centreInside } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
 import { measureContrast } from "../regions.ts";
-import { centreInside, looksLikeWordmark, type Phrase } from "../text.ts";
+import type { Phrase } from "../text.ts";
 import { type Layout, need, type Roles, type Stage, toOriginal } from "./context.ts";
 import { inner } from "./layout.ts";
 
