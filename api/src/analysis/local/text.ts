@@ -50,7 +50,7 @@ export function cleanWords(words: TextWord[]): TextWord[] {
 }
 
 /** The word cut at `at` characters into two words, each with its share of the box. */
-function cut(w: TextWord, at: number): TextWord[] {
+export function cut(w: TextWord, at: number): TextWord[] {
   const share = at / w.text.length;
   const left = { ...w.box, width: w.box.width * share };
   const right = { ...w.box, x: w.box.x + left.width, width: w.box.width - left.width };

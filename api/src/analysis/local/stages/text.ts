@@ -1,11 +1,13 @@
 import { readText } from "../ocr/index.ts";
 import { cleanWords, dropNumberGraphics, splitRunTogether } from "../text.ts";
+import { wholeWords } from "../whole-words.ts";
 import { need, type Stage } from "./context.ts";
 
 /**
  * Every line and word on the page in reading order, the detector's text map, and the scripts and
  * language seen (PP-OCRv4, `ocr/`). Words too unsure or too fragmentary to be text, and the bare
- * numbers of a drawn calendar or chart, are dropped; words run together are split; `lines` keep what the reader read.
+ * numbers of a drawn calendar or chart, are dropped; words run together are split, near misses and
+ * misread figures repaired (`whole-words.ts`); `lines` keep what the reader read.
  */
 export const textStage: Stage = {
   name: "text",
@@ -13,6 +15,6 @@ export const textStage: Stage = {
   async run(ctx) {
     const { work } = need(ctx, "image");
     const reading = await readText(work);
-    ctx.text = { ...reading, words: splitRunTogether(dropNumberGraphics(cleanWords(reading.words))) };
+    ctx.text = { ...reading, words: wholeWords(splitRunTogether(dropNumberGraphics(cleanWords(reading.words))), work) };
   },
 };

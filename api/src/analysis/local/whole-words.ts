@@ -1,0 +1,155 @@
+import type { Box } from "../result.ts";
+import { brandTitle, isCommonWord, squash, wordRank } from "./brand-lexicon.ts";
+import type { TextWord } from "./ocr/index.ts";
+import { inkColumns } from "./ocr/spacing.ts";
+import type { RasterRgb } from "./raster.ts";
+import { cut } from "./text.ts";
+
+/**
+ * Whole words from the recogniser's words, by three repairs that each need strong evidence:
+ *
+ * - **Glued words** ("yearsavings", "withjust"): a word in no word list and no brand lexicon that
+ *   splits into two listed words is split where the split is far likelier than the glued form.
+ *   Likelihood follows word frequency (Zipf: a word's probability falls with its rank), and an
+ *   unlisted word of n letters is given the probability of a rank beyond every list to the power of
+ *   n / 4, so the split must beat that by `SPLIT_MARGIN` in log terms. Closed compounds
+ *   ("cashback", "skincare") split into listed words too, so the pixels must also show a space:
+ *   at the cut, a run of blank columns clearly wider than the word's usual gap between letters.
+ * - **Near misses** ("Availabiity"): a long word in no list, read with less than full confidence,
+ *   with exactly one listed word of six letters or more one edit away, is that word. A confident
+ *   reading is taken as printed (coined names, brand spellings).
+ * - **Figures misread as letters** ("2O18", "I6", "c2024"): O for 0 and I or l for 1 inside a
+ *   number, and a copyright sign read as "c" before a year.
+ *
+ * The lists are the six languages' 10,000 most frequent words (`brand-lexicon.ts`), never words
+ * taken from the ads we measure.
+ */
+
+/** The rank an unlisted string is given: beyond the end of every list. */
+const UNLISTED_RANK = 50_000;
+/** How much likelier (natural log) the split must be than the glued word. */
+const SPLIT_MARGIN = 4;
+/** Words read at or above this mean confidence are taken as printed. */
+const CONFIDENT = 95;
+/** Near misses are corrected only from this many letters: short words have too many neighbours. */
+const NEAR_MIN_LETTERS = 6;
+
+const cost = (rank: number) => Math.log(rank + 10);
+
+/** The log-cost of a string as one word: its rank's, or an unlisted word's, which grows with length. */
+function wordCost(word: string): number {
+  const rank = wordRank(word);
+  return rank !== undefined ? cost(rank) : cost(UNLISTED_RANK) * Math.max(1, word.length / 4);
+}
+
+const isListed = (w: string) => wordRank(w) !== undefined;
+
+/** Lower case, capitals, or a capital then lower case: how words are set, not how misreadings mix. */
+const consistentCase = (t: string) => t === t.toLowerCase() || t === t.toUpperCase() || /^\p{Lu}\p{Ll}+$/u.test(t);
+
+/** The best split of a glued word into two listed words, as the index to cut at, or null. */
+export function glueSplit(text: string): number | null {
+  if (!/^\p{L}{6,}$/u.test(text) || !consistentCase(text)) return null;
+  if (isCommonWord(text) || brandTitle(squash(text)) !== undefined) return null;
+  const whole = wordCost(text);
+  let best: { at: number; cost: number } | null = null;
+  for (let at = 2; at <= text.length - 2; at++) {
+    const [a, b] = [text.slice(0, at), text.slice(at)];
+    // Two-letter parts are function words ("of", "to") or nothing.
+    if (
+      (a.length < 3 && (wordRank(a) ?? UNLISTED_RANK) > 150) ||
+      (b.length < 3 && (wordRank(b) ?? UNLISTED_RANK) > 150)
+    )
+      continue;
+    if (!isListed(a) || !isListed(b)) continue;
+    const c = wordCost(a) + wordCost(b);
+    if (!best || c < best.cost) best = { at, cost: c };
+  }
+  return best && whole - best.cost >= SPLIT_MARGIN ? best.at : null;
+}
+
+/** Every string one substitution, deletion or insertion (a–z) away from `w`. */
+function edits(w: string): string[] {
+  const out: string[] = [];
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  for (let i = 0; i <= w.length; i++) {
+    if (i < w.length) out.push(w.slice(0, i) + w.slice(i + 1));
+    for (const c of letters) {
+      out.push(w.slice(0, i) + c + w.slice(i));
+      if (i < w.length && c !== w[i]) out.push(w.slice(0, i) + c + w.slice(i + 1));
+    }
+  }
+  return out;
+}
+
+/** The one listed word a long, unsure, unlisted reading is a letter away from; null if none or several. */
+export function nearWord(text: string, confidence: number): string | null {
+  if (confidence >= CONFIDENT || !/^\p{L}+$/u.test(text) || text.length < NEAR_MIN_LETTERS) return null;
+  if (!consistentCase(text) || isCommonWord(text) || brandTitle(squash(text)) !== undefined) return null;
+  const lower = text.toLowerCase();
+  const hits = new Set(edits(lower).filter((e) => e.length >= NEAR_MIN_LETTERS && isListed(e)));
+  if (hits.size !== 1) return null;
+  const [hit] = hits;
+  if (text === text.toUpperCase()) return hit!.toUpperCase();
+  return text[0] === text[0]!.toUpperCase() ? hit!.charAt(0).toUpperCase() + hit!.slice(1) : hit!;
+}
+
+/** A number whose 0s and 1s were read as O, I or l, or a year after a copyright sign read as "c". */
+export function figure(text: string): string | null {
+  const year = /^[cC]((?:19|20)\d\d)$/.exec(text);
+  if (year) return year[1]!;
+  if (!/^[\dOoIl]+$/.test(text) || !/\d/.test(text) || !/[OoIl]/.test(text)) return null;
+  const digits = text.replace(/\D/g, "").length;
+  return digits * 2 >= text.length ? text.replace(/[Oo]/g, "0").replace(/[Il]/g, "1") : null;
+}
+
+/** A printed gap at the cut must be this many times the word's median gap between letters. */
+const SPACE_OVER_LETTER_GAP = 1.6;
+
+/**
+ * Whether the pixels show a space where the word would be cut: the widest blank run of columns
+ * within two-thirds of a letter of the cut, against the median blank run between the word's
+ * letters (and at least a tenth of the word's height).
+ */
+export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number): boolean {
+  const x0 = Math.max(0, Math.floor(box.x));
+  const y0 = Math.max(0, Math.floor(box.y));
+  const w = Math.min(img.width, Math.ceil(box.x + box.width)) - x0;
+  const h = Math.min(img.height, Math.ceil(box.y + box.height)) - y0;
+  if (w < letters * 2 || h < 4) return false;
+  const data = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++)
+    data.set(img.data.subarray(((y0 + y) * img.width + x0) * 3, ((y0 + y) * img.width + x0 + w) * 3), y * w * 3);
+  const ink = inkColumns({ width: w, height: h, data });
+  const runs: { from: number; to: number }[] = [];
+  let start = -1;
+  const first = ink.indexOf(1);
+  const last = ink.lastIndexOf(1);
+  if (first < 0) return false;
+  for (let x = first; x <= last; x++) {
+    if (!ink[x] && start < 0) start = x;
+    if (ink[x] && start >= 0) {
+      runs.push({ from: start, to: x });
+      start = -1;
+    }
+  }
+  if (runs.length < 2) return false;
+  const widths = runs.map((r) => r.to - r.from).sort((a, b) => a - b);
+  const typical = widths[Math.floor(widths.length / 2)]!;
+  const advance = (last - first) / letters;
+  const cx = first + (last - first) * (at / letters);
+  const near = runs.filter((r) => r.to >= cx - (2 / 3) * advance && r.from <= cx + (2 / 3) * advance);
+  const gap = Math.max(0, ...near.map((r) => r.to - r.from));
+  return gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * h);
+}
+
+export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
+  return words.flatMap((w) => {
+    const number = figure(w.text);
+    if (number) return [{ ...w, text: number }];
+    const near = nearWord(w.text, w.confidence);
+    if (near) return [{ ...w, text: near }];
+    const at = glueSplit(w.text);
+    return at === null || !spaceAt(img, w.box, at, w.text.length) ? [w] : cut(w, at);
+  });
+}

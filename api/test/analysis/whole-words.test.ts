@@ -1,0 +1,62 @@
+/**
+ * Whole words: glued words split only when both the word lists and the pixels say so, long
+ * unsure near misses corrected against the lists, figures read as letters repaired.
+ */
+import { describe, expect, test } from "bun:test";
+import { decode } from "../../src/analysis/local/raster.ts";
+import { figure, glueSplit, nearWord, spaceAt } from "../../src/analysis/local/whole-words.ts";
+import { render, text } from "./stages/render.ts";
+
+const split = (w: string) => {
+  const at = glueSplit(w);
+  return at === null ? w : `${w.slice(0, at)} ${w.slice(at)}`;
+};
+
+describe("whole words", () => {
+  test("a glued pair of listed words splits; listed words, brands and coined names stay whole", () => {
+    expect(split("yearsavings")).toBe("year savings");
+    expect(split("printingforever")).toBe("printing forever");
+    expect(split("withjust")).toBe("with just");
+    expect(split("OURSTORY")).toBe("OUR STORY");
+    for (const w of ["Refrigerators", "Thanksgiving", "documentaries", "Facebook", "Rubbermaid", "Merakify"]) {
+      expect(split(w)).toBe(w);
+    }
+    // Mixed case is how coined names and misreadings look, not glued words.
+    expect(split("AppleTech")).toBe("AppleTech");
+  });
+
+  test("the pixels decide between a dropped space and a closed compound", async () => {
+    const glued = await decode(
+      await render(
+        400,
+        80,
+        `<rect width="400" height="80" fill="#fff"/>${text(10, 55, 40, "#000", "cash back", 'word-spacing="-6"')}`,
+      ),
+    );
+    const closed = await decode(
+      await render(400, 80, `<rect width="400" height="80" fill="#fff"/>${text(10, 55, 40, "#000", "cashback")}`),
+    );
+    const box = { x: 8, y: 15, width: 200, height: 55 };
+    const measure = (img: typeof glued) => {
+      const ink = { ...box, width: Math.min(box.width, img.work.width - box.x) };
+      return spaceAt(img.work, ink, 4, 8);
+    };
+    expect(measure(glued)).toBe(true);
+    expect(measure(closed)).toBe(false);
+  });
+
+  test("a long unsure reading one letter from exactly one listed word is that word, in its case", () => {
+    expect(nearWord("Availabiity", 80)).toBe("Availability");
+    expect(nearWord("AVAILABIITY", 80)).toBe("AVAILABILITY");
+    // Read with full confidence: taken as printed. Short: too many neighbours.
+    expect(nearWord("Availabiity", 98)).toBeNull();
+    expect(nearWord("WUIN", 60)).toBeNull();
+  });
+
+  test("figures read as letters", () => {
+    expect(figure("2O18")).toBe("2018");
+    expect(figure("I6")).toBe("16");
+    expect(figure("c2024")).toBe("2024");
+    for (const w of ["IO", "Oil", "2024", "SOLD"]) expect(figure(w)).toBeNull();
+  });
+});
