@@ -4,7 +4,7 @@ import { clarity } from "../clarity.ts";
 import { channelOf } from "../placement.ts";
 import { unexplainedInk } from "../regions.ts";
 import { effectiveness, scoreBreakdown } from "../score.ts";
-import { looksLikeWordmark, type Phrase } from "../text.ts";
+import { centreInside, looksLikeWordmark, type Phrase } from "../text.ts";
 import { type AnalysisContext, need, type Stage, toOriginal } from "./context.ts";
 
 /** Message clarity and the weighted score out of 10, each factor with its evidence. */
@@ -69,7 +69,10 @@ function unreadOf(ctx: AnalysisContext): Unread {
   return {
     ink: ink.share,
     inkBox: ink.largest && toOriginal(image, ink.largest),
-    buttons: layout.buttons.filter((b) => !holdsCta(b.box)).map((b) => toOriginal(image, b.box)),
+    // A "button" inside a word's box is a bold glyph the fill finder took for one.
+    buttons: layout.buttons
+      .filter((b) => !holdsCta(b.box) && !layout.words.some((w) => centreInside(b.box, w.box)))
+      .map((b) => toOriginal(image, b.box)),
     names: names.map((p) => p.text),
     address: layout.phrases.map((p) => p.text.match(ADDRESS)?.[0]).find((m) => m !== undefined) ?? null,
   };
