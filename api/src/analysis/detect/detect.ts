@@ -11,7 +11,15 @@ import { hasPhotographedRegion, looksPhotographed } from "./shading.ts";
  */
 export const DETECT_SIDE = 512;
 /** An expression counts only when the classifier is at least this sure of it. */
-const EXPRESSION_MIN = 0.3;
+const EXPRESSION_MIN = 0.5;
+/**
+ * Nor on a face shorter than this in the analysed image: below about 30 px a smiling face comes
+ * out sad or angry (a smiling portrait from the package's own assets, scaled down in a banner,
+ * measured in docs/analysis.md), and enlarging the image for the models adds no detail.
+ */
+const EXPRESSION_MIN_FACE_PX = 40;
+/** Expressions that contradict a smile: never reported while the classifier also sees happiness. */
+const NEGATIVE = new Set(["angry", "sad", "fear", "disgust"]);
 /**
  * Blazeface fires on large bold letters (0.5–0.6 on the sample ads); the face mesh scores those
  * about 0.6 and real faces of 40 px or more about 1, so a face needs a mesh score of at least this.
@@ -98,8 +106,8 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   const elements: KeyElement[] = [];
   const strongest = new Map<string, number>();
   for (const { found: f, box } of faces) {
-    const top = [...(f.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
-    const expression = top && top.score >= EXPRESSION_MIN ? top.emotion : null;
+    const top = expressionOf(f.emotion ?? [], box.height);
+    const expression = top?.emotion ?? null;
     if (expression) strongest.set(expression, Math.max(strongest.get(expression) ?? 0, top!.score));
     elements.push({
       label: expression ? `Face (${expression})` : "Face",
@@ -135,6 +143,21 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
       detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}${strips}${left}`,
     },
   };
+}
+
+/**
+ * The face's expression when it can be trusted: the face large enough to show one, the
+ * classifier sure of it, and no sign of a smile behind a negative reading.
+ */
+export function expressionOf(
+  scores: { emotion: string; score: number }[],
+  faceHeight: number,
+): { emotion: string; score: number } | null {
+  if (faceHeight < EXPRESSION_MIN_FACE_PX) return null;
+  const top = [...scores].sort((a, b) => b.score - a.score)[0];
+  if (!top || top.score < EXPRESSION_MIN) return null;
+  if (NEGATIVE.has(top.emotion) && scores.some((s) => s.emotion === "happy")) return null;
+  return top;
 }
 
 interface Found<T> {
