@@ -48,3 +48,19 @@ describe("face expressions", () => {
     expect(expressionOf([{ emotion: "sad", score: 0.8 }], 80)).toEqual({ emotion: "sad", score: 0.8 });
   });
 });
+
+describe("people in a group", () => {
+  test("two people side by side in a small photo are two, not one", async () => {
+    // Three people pose together; the second scores under the 0.4 a first sighting needs.
+    const { data, info } = await sharp(path.resolve(import.meta.dir, "../fixtures/photos/trio.jpg"))
+      .resize(300)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const found = await detectPeopleAndObjects({ width: info.width, height: info.height, data: new Uint8Array(data) });
+    const people = found.elements.filter((e) => e.kind === "person");
+    expect(people.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = people.map((p) => p.box!).sort((x, y) => x.x - y.x);
+    expect(b!.x).toBeGreaterThanOrEqual(a!.x + a!.width / 2);
+  }, 60_000);
+});
