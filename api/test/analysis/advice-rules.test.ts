@@ -39,7 +39,14 @@ const firing: Record<string, AdviceInput> = {
   missing_cta: { ...clean, cta: null },
   unread_cta: { ...clean, cta: null, unread: marked },
   cta_contrast: { ...clean, cta: { ...(clean.cta as NonNullable<AdviceInput["cta"]>), contrast: 2.3 } },
-  cta_not_button: { ...clean, cta: { ...(clean.cta as NonNullable<AdviceInput["cta"]>), button: false } },
+  cta_not_button: {
+    ...clean,
+    width: 300,
+    height: 250,
+    channel: "display",
+    placements: [{ id: "iab-medium-rectangle", name: "IAB Medium Rectangle 300×250", channel: "display", exact: true }],
+    cta: { ...(clean.cta as NonNullable<AdviceInput["cta"]>), button: false },
+  },
   cta_attention: { ...clean, attention: { ...clean.attention, cta_share: 0.01 } },
   missing_headline: { ...clean, headline: null },
   unread_headline: { ...clean, headline: null, unread: marked },
@@ -94,6 +101,17 @@ describe("advice rules", () => {
       expect({ id, codes: advice.map((a) => a.code) }).toEqual({ id, codes: [id as AdviceCode] });
       expect(recommendations).toEqual([advice[0]!.text]);
       expect({ id, rule: ruleOf(recommendations[0] as string).id }).toEqual({ id, rule: id });
+    }
+  });
+
+  test("feeds and stories add their own button, so a plain-text CTA there is no fault; print and screens never hear of buttons", () => {
+    const plain = { ...(clean.cta as NonNullable<AdviceInput["cta"]>), button: false, contrast: 2.1 };
+    const feed = advise({ ...clean, cta: plain });
+    expect(feed.advice.map((a) => a.code)).toEqual(["cta_contrast"]);
+    for (const channel of ["print", "dooh", "unknown"] as const) {
+      const { advice } = advise({ ...clean, channel, placements: [], cta: { ...plain, button: true } });
+      for (const a of advice)
+        expect({ channel, text: a.text }).not.toMatchObject({ text: expect.stringMatching(/button/i) });
     }
   });
 

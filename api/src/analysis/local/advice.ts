@@ -79,11 +79,12 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
         { detail: inkDetail, value: unread.ink, ...(unread.inkBox && { box: unread.inkBox }) },
       );
   } else if (!a.cta && norm.response !== "none") {
-    const onButton = norm.response === "button";
     const missing = nothingElse && unread.buttons.length === 0;
-    const remedy = onButton
-      ? "add one such as “Shop now” or “Learn more” on a contrasting button"
-      : "tell viewers what to do next, such as “Learn more” or where to go";
+    const remedy = {
+      button: "add one such as “Shop now” or “Learn more” on a contrasting button",
+      platform: "say the action in the image (“Shop now”, “Learn more”) and pick the same on the platform's button",
+      any: "tell viewers what to do next, such as “Learn more” or where to go",
+    }[norm.response === "button" || norm.response === "platform" ? norm.response : "any"];
     if (missing)
       add("missing_cta", `No call to action was found, and nothing on the page could hold one; ${remedy}.`, {
         detail: inkDetail,
@@ -102,8 +103,9 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
   } else if (a.cta) {
     const evidence = { text: a.cta.text, box: a.cta.box };
     if (a.cta.contrast !== null && a.cta.contrast < 4.5) {
+      const tapped = norm.response === "button" || norm.response === "platform";
       const remedy =
-        a.cta.button && norm.response === "button"
+        a.cta.button && tapped
           ? "Darken the text or change the button colour."
           : "Darken the text or lighten what is behind it.";
       add("cta_contrast", `CTA contrast is ${a.cta.contrast}:1; WCAG AA needs 4.5:1. ${remedy}`, {
@@ -114,6 +116,7 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
     } else if (a.cta.contrast !== null) {
       strengths.push(`The CTA “${a.cta.text}” has a contrast of ${a.cta.contrast}:1, which passes WCAG AA (4.5:1).`);
     }
+    // Feeds and stories add their own button, so a CTA set as text there is no fault.
     if (!a.cta.button && norm.response === "button") {
       add("cta_not_button", `The CTA “${a.cta.text}” is plain text; put it on a button so it reads as an action.`, {
         ...evidence,

@@ -10,10 +10,12 @@ export type Channel = PlacementFit["channel"] | "unknown";
  */
 export interface ChannelNorm {
   /**
-   * How a viewer acts on the ad: taps or clicks a button, goes to a printed address or QR code,
-   * cannot act at all (a street screen), or `any` when the channel is not known.
+   * How a viewer acts on the ad: clicks a button the image itself must show (`button`), taps the
+   * button the platform adds under or over the ad (`platform`: the image's own CTA may be text),
+   * goes to a printed address or QR code, cannot act at all (a street screen), or `any` when the
+   * channel is not known.
    */
-  response: "button" | "address" | "none" | "any";
+  response: "button" | "platform" | "address" | "none" | "any";
   /** Words a viewer takes in during the channel's typical viewing time. */
   wordBudget: number;
   /** Share of the image text may cover before the visual stops carrying the ad; null: no such norm. */
@@ -55,7 +57,7 @@ export const NORMS: Record<Channel, ChannelNorm> = {
     },
   },
   social: {
-    response: "button",
+    response: "platform",
     wordBudget: 20,
     textCoverageLimit: 20,
     safeZone: null,
@@ -72,7 +74,7 @@ export const NORMS: Record<Channel, ChannelNorm> = {
     },
   },
   stories: {
-    response: "button",
+    response: "platform",
     wordBudget: 12,
     textCoverageLimit: 20,
     safeZone: { top: 0.14, bottom: 0.2 },

@@ -32,7 +32,8 @@ function ctaFactor(cta: CtaMeasure | null, channel: Channel): [number, string] {
   if (NORMS[channel].response === "none") return [cta ? 10 : 5, "Out-of-home screens are not acted on at the screen"];
   if (!cta) return [2, "No call to action was read in the image"];
   const base = contrastScore(cta.contrast);
-  const score = clamp(base + (cta.button ? 1 : -1));
+  // Plain text costs a point only where the image itself must carry the button (display).
+  const score = clamp(base + (cta.button ? 1 : NORMS[channel].response === "button" ? -1 : 0));
   const contrast = cta.contrast === null ? "contrast not measurable" : `contrast ${cta.contrast}:1`;
   return [score, `“${cta.text}”${cta.button ? " on a button" : " as plain text"}, ${contrast}`];
 }
