@@ -108,6 +108,17 @@ describe("advice rules", () => {
     const plain = { ...(clean.cta as NonNullable<AdviceInput["cta"]>), button: false, contrast: 2.1 };
     const feed = advise({ ...clean, cta: plain });
     expect(feed.advice.map((a) => a.code)).toEqual(["cta_contrast"]);
+    const hero = advise({
+      ...clean,
+      width: 1600,
+      height: 350,
+      channel: "display",
+      placements: [
+        { id: "display-wide-banner", name: "Wide web banner / hero 1600×350", channel: "display", exact: false },
+      ],
+      cta: plain,
+    });
+    expect(hero.advice.map((a) => a.code)).toEqual(["cta_contrast"]);
     for (const channel of ["print", "dooh", "unknown"] as const) {
       const { advice } = advise({ ...clean, channel, placements: [], cta: { ...plain, button: true } });
       for (const a of advice)

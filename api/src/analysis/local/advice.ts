@@ -116,8 +116,10 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
     } else if (a.cta.contrast !== null) {
       strengths.push(`The CTA “${a.cta.text}” has a contrast of ${a.cta.contrast}:1, which passes WCAG AA (4.5:1).`);
     }
-    // Feeds and stories add their own button, so a CTA set as text there is no fault.
-    if (!a.cta.button && norm.response === "button") {
+    // Feeds and stories add their own button, and a hero or email header (a banner shape in no
+    // ad slot) is a link as a whole: only an ad-server slot must show its button.
+    const inSlot = a.placements.some((p) => p.channel === a.channel && isFixedSlot(p.id));
+    if (!a.cta.button && norm.response === "button" && inSlot) {
       add("cta_not_button", `The CTA “${a.cta.text}” is plain text; put it on a button so it reads as an action.`, {
         ...evidence,
         detail: "no filled or outlined shape around the text",
