@@ -116,7 +116,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     id: "screen_or_story",
     area: "Say whether it is a story or a screen",
     severity: "info",
-    pattern: /^[0-9]+×[0-9]+ is both/,
+    pattern: /^[0-9]+×[0-9]+ fits both/,
   },
   {
     id: "safe_zone",

@@ -201,10 +201,11 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
   } else {
     strengths.push(`Fits ${a.placements.map((p) => p.name).join(", ")}.`);
   }
-  if (a.screenOrStory) {
+  const other = a.screenOrStory ? a.placements.find((p) => p.channel !== "dooh") : undefined;
+  if (other) {
     add(
       "screen_or_story",
-      `${size} is both a story size and an out-of-home screen size, and nothing in the ad (such as a call to action to tap) tells them apart; it was judged as a screen. If it is a story, add a call to action and keep text clear of the top and bottom of the frame.`,
+      `${size} fits both ${other.name} and an out-of-home screen, and nothing in the ad (such as a call to action to tap) tells them apart; it was judged as a screen. If it is for ${CHANNEL_NAMES[other.channel]}, add a call to action.`,
       { detail: a.placements.map((p) => p.name).join(", ") },
     );
   }
