@@ -27,6 +27,7 @@ const clean: AdviceInput = {
   placements: [{ id: "square", name: "Square feed post", channel: "social", exact: true }],
   brand_name: "NORDA",
   faces: 0,
+  people: 0,
   channel: "social",
   screenOrStory: false,
   unread: { ink: 0, inkBox: null, buttons: [], names: [], address: null },
@@ -124,6 +125,13 @@ describe("advice rules", () => {
       for (const a of advice)
         expect({ channel, text: a.text }).not.toMatchObject({ text: expect.stringMatching(/button/i) });
     }
+  });
+
+  test("each person is counted in the strengths, faces beside them", () => {
+    expect(advise({ ...clean, people: 3, faces: 2 }).strengths).toContain(
+      "Shows 3 people (2 faces visible), which draws attention.",
+    );
+    expect(advise({ ...clean, people: 0, faces: 1 }).strengths).toContain("Shows a face, which draws attention.");
   });
 
   test("sentences no rule wrote (a vision model's) are 'Other suggestions'", () => {

@@ -79,7 +79,7 @@ describe("people and objects from the bundled models", () => {
     expect(f.y).toBeGreaterThanOrEqual(p.y - 4);
     expect(ofKind(dinner, "object").map((o) => o.label)).toContain("Cup");
     expect(dinner.detection?.detail).toContain("1 face(s), 1 person(s)");
-    expect(dinner.strengths).toContain("Shows a face, which draws attention.");
+    expect(dinner.strengths).toContain("Shows a person (a face visible), which draws attention.");
   });
 
   test("the same bytes give the same detections", async () => {

@@ -33,6 +33,8 @@ export interface AdviceInput {
   placements: PlacementFit[];
   brand_name: string | null;
   faces: number;
+  /** People the detector counted (a person box each), faces aside. */
+  people: number;
   unread: Unread;
 }
 
@@ -249,7 +251,12 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
       );
     }
   }
-  if (a.faces > 0) strengths.push(`Shows ${a.faces === 1 ? "a face" : `${a.faces} faces`}, which draws attention.`);
+  const count = (n: number, one: string, many: string) => (n === 1 ? `a ${one}` : `${n} ${many}`);
+  if (a.people > 0)
+    strengths.push(
+      `Shows ${count(a.people, "person", "people")}${a.faces > 0 ? ` (${count(a.faces, "face", "faces")} visible)` : ""}, which draws attention.`,
+    );
+  else if (a.faces > 0) strengths.push(`Shows ${count(a.faces, "face", "faces")}, which draws attention.`);
   return { advice, recommendations: advice.map((x) => x.text), strengths };
 }
 

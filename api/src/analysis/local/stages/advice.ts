@@ -24,6 +24,7 @@ export const adviceStage: Stage = {
       placements: layout.placements,
       brand_name: roles.brandName,
       faces: need(ctx, "people").detections?.faces ?? 0,
+      people: need(ctx, "people").detections?.elements.filter((e) => e.kind === "person").length ?? 0,
       unread: score.unread,
     });
   },
