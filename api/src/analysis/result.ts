@@ -39,6 +39,20 @@ const OcrWordSchema = Type.Object({
 });
 export type OcrWord = Static<typeof OcrWordSchema>;
 
+export const BLOCK_ROLES = ["headline", "subhead", "body", "cta", "brand", "legal", "url", "offer"] as const;
+
+const TextBlockSchema = Type.Object({
+  text: Type.String({ description: "The block's lines joined in reading order" }),
+  role: OneOf(BLOCK_ROLES, {
+    description:
+      "headline: the most prominent message; subhead: a message set nearly as large; body: other copy; cta: the call to action's label; brand: the brand's name or wordmark; legal: fine print; url: a web address, e-mail or handle; offer: a price, percentage or other figure",
+  }),
+  box: BoxSchema,
+  size: Type.Number({ description: "Median line height in pixels of the original image" }),
+  lines: Type.Integer({ minimum: 1 }),
+});
+export type TextBlockMeasure = Static<typeof TextBlockSchema>;
+
 const TextMeasureSchema = Type.Object({
   words: Type.Array(OcrWordSchema),
   word_count: Type.Integer(),
@@ -52,6 +66,12 @@ const TextMeasureSchema = Type.Object({
   ),
   language: Type.Optional(
     Nullable(Type.String({ description: "ISO 639-1 guess when the words make it clear (en, es, fr, de, …)" })),
+  ),
+  blocks: Type.Optional(
+    Type.Array(TextBlockSchema, {
+      description:
+        "The text grouped as a reader groups it (type size, leading, alignment, button edges), top to bottom, each with its role; absent in analyses made before it existed",
+    }),
   ),
 });
 export type TextMeasure = Static<typeof TextMeasureSchema>;

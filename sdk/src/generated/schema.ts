@@ -1563,6 +1563,23 @@ export interface components {
                 scripts?: string[];
                 /** @description ISO 639-1 guess when the words make it clear (en, es, fr, de, …) */
                 language?: string | null;
+                /** @description The text grouped as a reader groups it (type size, leading, alignment, button edges), top to bottom, each with its role; absent in analyses made before it existed */
+                blocks?: {
+                    /** @description The block's lines joined in reading order */
+                    text: string;
+                    /** @enum {string} */
+                    role: "headline" | "subhead" | "body" | "cta" | "brand" | "legal" | "url" | "offer";
+                    /** @description A rectangle in pixels of the original image */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    /** @description Median line height in pixels of the original image */
+                    size: number;
+                    lines: number;
+                }[];
             } | null;
             cta: {
                 text: string;

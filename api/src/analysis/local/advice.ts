@@ -16,7 +16,7 @@ export interface Unread {
   buttons: Box[];
   /** Words set as names are (alone, in capitals, or read with low confidence) that no brand evidence claimed. */
   names: string[];
-  /** A printed web address, @handle or phone number: how print tells readers where to go. */
+  /** A block the reader gave the `url` role (a web address, e-mail or handle): how print tells readers where to go. */
   address: string | null;
 }
 
@@ -71,13 +71,13 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
     else if (nothingElse)
       add(
         "missing_cta",
-        "No call to action was found, and no web address, QR code or phone number is printed; tell readers where to go next.",
+        "No call to action was found, and no web address or QR code is printed; tell readers where to go next (an address, a QR code or a phone number).",
         { detail: inkDetail, value: unread.ink },
       );
     else
       add(
         "unread_cta",
-        "We could not read a call to action, a web address or a phone number; if the ad has none (a QR code counts), tell readers where to go next.",
+        "We could not read a call to action or a web address; if the ad has none (a QR code counts), tell readers where to go next.",
         { detail: inkDetail, value: unread.ink, ...(unread.inkBox && { box: unread.inkBox }) },
       );
   } else if (!a.cta && norm.response !== "none") {

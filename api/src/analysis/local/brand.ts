@@ -3,10 +3,11 @@ import { brandTitle, isCommonWord, isEverydayWord, nearBrandTitle, squash } from
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
 import { fold } from "./fold.ts";
+import { union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 import type { RasterRgb } from "./raster.ts";
 import { measureContrast } from "./regions.ts";
-import { type Phrase, union } from "./text.ts";
+import type { Phrase } from "./text.ts";
 
 /** `brand_name` is reported only at or above this confidence: a null is better than a wrong name. */
 export const BRAND_THRESHOLD = 0.55;
@@ -50,7 +51,9 @@ const HANDLE = /(?:^|\s)@([\p{L}\p{N}_.]{2,30})/gu;
 export interface BrandInput {
   phrases: Phrase[];
   cta: Phrase | null;
+  /** The headline block's lines joined, and its lines as the reader split them. */
   headline: Phrase | null;
+  headlineLines?: Phrase[];
   work: RasterRgb;
 }
 
@@ -122,7 +125,8 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   const phrases = input.phrases.map((p) => fixed.get(p)!);
   const cta = input.cta && (fixed.get(input.cta) ?? input.cta);
   const headline = input.headline && (fixed.get(input.headline) ?? input.headline);
-  const ctx: BrandInput = { ...input, phrases, cta, headline };
+  const headlineLines = (input.headlineLines ?? []).map((p) => fixed.get(p) ?? p);
+  const ctx: BrandInput = { ...input, phrases, cta, headline, headlineLines };
 
   const candidates = new Map<string, Candidate>();
   const add = (
@@ -148,7 +152,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   for (const p of phrases) {
     if (p === cta || endorsers.has(p)) continue;
     for (const ev of addressEvidence(p)) add(ev.key, ev.name, null, ev.evidence, true);
-    const inHeadline = p === headline;
+    const inHeadline = p === headline || headlineLines.includes(p);
     for (const span of lexiconSpans(p)) {
       let weight: number = span.whole ? W.lexiconWhole : W.lexiconPart;
       // An everyday word ("Target"), or a name printed in lower case that the brand spells with
@@ -210,7 +214,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   }
 
   for (const p of phrases) {
-    if (p === cta || p === headline || endorsers.has(p) || !nameLike(p)) continue;
+    if (p === cta || p === headline || headlineLines.includes(p) || endorsers.has(p) || !nameLike(p)) continue;
     const cues = logoCues(p, ctx);
     if (cues.length === 0) continue;
     add(squash(p.text), printed(p.text), p, logoEvidence(p, cues), false);
@@ -538,7 +542,13 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phra
   const marked = /[®™]/.test(p.text) || p.words.some((w) => w.trademark);
   if (capitals || innerCapital || marked) cues.push("capitals or a trademark sign");
   // Misreadings are in no word list either: only a confident, consistently cased reading counts.
-  if (p.confidence >= 90 && cased && !t.split(/\s+/).some(isCommonWord)) {
+  // The word lists are of Latin-script languages: text in another script is in none of them and proves nothing.
+  if (
+    p.confidence >= 90 &&
+    cased &&
+    /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(t) &&
+    !t.split(/\s+/).some(isCommonWord)
+  ) {
     cues.push("a coined word, in no everyday word list");
   }
   if (headline && headline !== p) {

@@ -1,6 +1,6 @@
 import type { Box } from "../result.ts";
 import { brandTitle, isCommonWord, isEverydayWord, isFunctionWord, squash } from "./brand-lexicon.ts";
-import { ctaStrength } from "./cta.ts";
+import { centreInside, union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 
 export interface Phrase {
@@ -112,14 +112,6 @@ export function dropNumberGraphics(words: TextWord[]): TextWord[] {
   return words.filter((w) => !drop.has(w));
 }
 
-export function union(boxes: Box[]): Box {
-  const x0 = Math.min(...boxes.map((b) => b.x));
-  const y0 = Math.min(...boxes.map((b) => b.y));
-  const x1 = Math.max(...boxes.map((b) => b.x + b.width));
-  const y1 = Math.max(...boxes.map((b) => b.y + b.height));
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
-
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
@@ -187,23 +179,4 @@ export function phrases(words: TextWord[]): Phrase[] {
   }
   flush();
   return out;
-}
-
-/**
- * A wordmark: one word set on its own, in capitals (or with a trademark sign), at least three
- * letters, read with confidence, not a call to action. Such a word is kept out of the headline;
- * whether it is the brand is for the brand evidence (brand.ts) to say.
- */
-export function looksLikeWordmark(p: Phrase): boolean {
-  if (p.words.length !== 1) return false;
-  const t = p.text.replace(/[®™©]/g, "");
-  const capitalised = /^[A-Z0-9&.'-]{3,}$/.test(t) && /[A-Z]{2}/.test(t);
-  const marked = /[®™]/.test(p.text) || p.words.some((w) => w.trademark);
-  return (capitalised || marked) && p.confidence >= 80 && ctaStrength(p.text) === 0;
-}
-
-export function centreInside(b: Box, outer: Box): boolean {
-  const cx = b.x + b.width / 2;
-  const cy = b.y + b.height / 2;
-  return cx >= outer.x && cx <= outer.x + outer.width && cy >= outer.y && cy <= outer.y + outer.height;
 }

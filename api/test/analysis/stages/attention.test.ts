@@ -19,6 +19,7 @@ const noRoles: Roles = {
   ctaArea: null,
   headline: null,
   headlinePhrase: null,
+  blocks: [],
   brandName: null,
   brandPhrase: null,
   brandReading: null,

@@ -1,6 +1,6 @@
 import type { Box } from "../../result.ts";
+import { union } from "../geometry.ts";
 import type { RasterRgb } from "../raster.ts";
-import { union } from "../text.ts";
 import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT } from "./crop.ts";
 import { ctcDecode, type Decoded, lineScore } from "./ctc.ts";
 import { corners, minAreaRect, textRegions } from "./db.ts";

@@ -1,11 +1,23 @@
 import type { CtaMeasure } from "../../result.ts";
+import {
+  isAddress,
+  isFinePrint,
+  isOffer,
+  joinLines,
+  looksLikeWordmark,
+  medianSize,
+  roleBlocks,
+  type TextBlock,
+  textBlocks,
+} from "../blocks.ts";
 import { findBrand } from "../brand.ts";
 import { brandTitle, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
+import { centreInside } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
 import { measureContrast } from "../regions.ts";
-import { centreInside, looksLikeWordmark, type Phrase } from "../text.ts";
+import type { Phrase } from "../text.ts";
 import { type Layout, need, type Roles, type Stage, toOriginal } from "./context.ts";
 import { inner } from "./layout.ts";
 
@@ -18,30 +30,93 @@ export const brandCtaStage: Stage = {
   },
 };
 
-const bySizeThenTop = (a: Phrase, b: Phrase) => b.size - a.size || a.box.y - b.box.y;
+/**
+ * The headline among the blocks: the most prominent message, its lines joined. CTA, address,
+ * offer and fine-print blocks are not the message, nor a known brand name set on its own. A single
+ * capitalised word (a wordmark or a model name) is the headline only when no message of two or
+ * more words is set at least 0.6 of its size.
+ */
+export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlock | null {
+  const open = blocks
+    .map((b) => {
+      const lines = b.lines.filter((l) => !exclude.has(l));
+      if (lines.length === b.lines.length) return b;
+      return lines.length ? { lines, phrase: joinLines(lines), size: medianSize(lines) } : null;
+    })
+    .filter((b): b is TextBlock => b !== null);
+  const largest = Math.max(0, ...open.map((b) => b.size));
+  const message = (b: TextBlock) => {
+    const t = b.phrase.text;
+    return (
+      t.replace(/[^\p{L}]/gu, "").length >= 2 &&
+      !isAddress(t) &&
+      !isOffer(t) &&
+      !isFinePrint(b, largest) &&
+      brandTitle(squash(t)) === undefined
+    );
+  };
+  // Sizes within a tenth of the largest read as one size: the upper block leads.
+  const top = Math.max(0, ...open.filter(message).map((b) => b.size));
+  const tier = (b: TextBlock) => (b.size >= 0.9 * top ? 1 : 0);
+  const candidates = open
+    .filter(message)
+    .sort((a, b) => tier(b) - tier(a) || (tier(a) ? a.phrase.box.y - b.phrase.box.y : b.size - a.size));
+  const wordy = (b: TextBlock) =>
+    b.phrase.words.length >= 2 ||
+    /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(b.phrase.text);
+  const best = candidates[0];
+  if (best && !wordy(best) && looksLikeWordmark(best.phrase)) {
+    const alternative = candidates.find((b) => wordy(b) && b.size >= 0.6 * best.size);
+    if (alternative) return alternative;
+  }
+  return best ?? [...open].sort((a, b) => b.size - a.size)[0] ?? null;
+}
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
   const { work } = image;
   const { phrases: all, buttons } = layout;
   const buttonOf = (p: Phrase) => buttons.find((b) => centreInside(p.box, b.box));
-  const choice = chooseCta(all, buttonOf);
-  const ctaPhrase = choice?.phrase ?? null;
-  const rest = all.filter((p) => p !== ctaPhrase);
-  // Neither a wordmark nor a known brand name printed on its own is the message.
-  const notTheMessage = (p: Phrase) => looksLikeWordmark(p) || brandTitle(squash(p.text)) !== undefined;
-  const pickHeadline = (from: Phrase[]) =>
-    from.filter((p) => p.text.length >= 4 && !notTheMessage(p)).sort(bySizeThenTop)[0] ??
-    [...from].sort(bySizeThenTop)[0] ??
-    null;
-  let headlinePhrase = pickHeadline(rest);
-  let brand = findBrand({ phrases: all, cta: ctaPhrase, headline: headlinePhrase, work });
+  const blocks = textBlocks(
+    all,
+    buttons.map((b) => b.box),
+    work,
+  );
+  // A label stands on its own: a line that runs on into the next line of its block (off a
+  // button, without a link's arrow) is part of a sentence, even when it starts with "Learn".
+  const runsOn = (p: Phrase) =>
+    !buttonOf(p) && !p.arrow && (blocks.find((b) => b.lines.includes(p))?.lines.length ?? 1) > 1;
+  // A web address is where to go, not a button to press, except in print, where it is the call
+  // to action; a brand name on its own is a logo, not a label.
+  const print = layout.placements[0]?.channel === "print";
+  const notALabel = (p: Phrase) => (isAddress(p.text) && !print) || brandTitle(squash(p.text)) !== undefined;
+  const choice = chooseCta(
+    all.filter((p) => !runsOn(p) && !notALabel(p)),
+    buttonOf,
+  );
+  // A label of two lines inside one button is one call to action.
+  const ctaBlock = choice && blocks.find((b) => b.lines.includes(choice.phrase));
+  const ctaLines = choice?.button && ctaBlock ? ctaBlock.lines : choice ? [choice.phrase] : [];
+  const ctaPhrase = ctaLines.length > 1 ? joinLines(ctaLines) : (ctaLines[0] ?? null);
+  const exclude = new Set(ctaLines);
+  let headlineBlock = pickHeadline(blocks, exclude);
+  const phrases = ctaLines.length > 1 ? [...all.filter((p) => !exclude.has(p)), ctaPhrase!] : all;
+  const find = (headline: TextBlock | null) =>
+    findBrand({
+      phrases,
+      cta: ctaPhrase,
+      headline: headline?.phrase ?? null,
+      headlineLines: headline?.lines ?? [],
+      work,
+    });
+  let brand = find(headlineBlock);
   // A logo lockup or an endorsed name can be the largest type ("Wrenfield / by …"): the brand is
   // not the message, so the headline is chosen again without it and the brand weighed against that.
-  if (brand && headlinePhrase && brand.parts.includes(headlinePhrase)) {
+  if (brand && headlineBlock && brand.parts.some((p) => headlineBlock!.lines.includes(p))) {
     const first = brand;
-    headlinePhrase = pickHeadline(rest.filter((p) => !first.parts.includes(p)));
-    brand = findBrand({ phrases: all, cta: ctaPhrase, headline: headlinePhrase, work }) ?? first;
+    headlineBlock = pickHeadline(blocks, new Set([...exclude, ...first.parts]));
+    brand = find(headlineBlock) ?? first;
   }
+  const headlinePhrase = headlineBlock?.phrase ?? null;
 
   let cta: CtaMeasure | null = null;
   let ctaArea = null;
@@ -71,6 +146,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     ctaArea,
     headline,
     headlinePhrase,
+    blocks: roleBlocks(blocks, { headline: headlineBlock, cta: ctaLines, brand: brand?.parts ?? [] }),
     brandName: brand?.name ?? null,
     brandPhrase: brand?.phrase ?? null,
     brandReading: brand?.reading ?? null,

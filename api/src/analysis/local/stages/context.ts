@@ -11,6 +11,7 @@ import type {
   ToneMeasure,
 } from "../../result.ts";
 import type { Unread } from "../advice.ts";
+import type { RoledBlock } from "../blocks.ts";
 import type { Detections } from "../detect.ts";
 import type { TextReading, TextWord } from "../ocr/index.ts";
 import type { PaletteResult } from "../palette.ts";
@@ -55,6 +56,8 @@ export interface Roles {
   ctaArea: Box | null;
   headline: { text: string; box: Box; contrast: number | null } | null;
   headlinePhrase: Phrase | null;
+  /** The text blocks, top to bottom, each with its role. */
+  blocks: RoledBlock[];
   brandName: string | null;
   brandPhrase: Phrase | null;
   /** `brandPhrase` as it should read when the reader got it slightly wrong (see `BrandChoice.reading`). */

@@ -1,9 +1,10 @@
 import type { Box } from "../../result.ts";
+import { centreInside } from "../geometry.ts";
 import { readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
 import { arrowAfter, type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
-import { centreInside, cleanWords, type Phrase, phrases } from "../text.ts";
+import { cleanWords, type Phrase, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
 
 /** Where the text sits: buttons, phrases in reading order, and the placements the size fits. */

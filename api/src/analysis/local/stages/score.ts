@@ -1,10 +1,12 @@
 import type { Box } from "../../result.ts";
 import type { Unread } from "../advice.ts";
+import { looksLikeWordmark } from "../blocks.ts";
 import { clarity } from "../clarity.ts";
+import { centreInside } from "../geometry.ts";
 import { channelOf } from "../placement.ts";
 import { unexplainedInk } from "../regions.ts";
 import { effectiveness, scoreBreakdown } from "../score.ts";
-import { centreInside, looksLikeWordmark, type Phrase } from "../text.ts";
+import type { Phrase } from "../text.ts";
 import { type AnalysisContext, need, type Stage, toOriginal } from "./context.ts";
 
 /** Message clarity and the weighted score out of 10, each factor with its evidence. */
@@ -46,10 +48,6 @@ export const scoreStage: Stage = {
 
 /** Read with less confidence than this, a short line may be a stylised name the reader got wrong. */
 const UNSURE_READING = 75;
-/** A printed web address, @handle or phone number. */
-const ADDRESS =
-  /(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]{2,}\.(?:[a-z]{2,3}|[a-z]{2}\.[a-z]{2})\b|@[\p{L}\p{N}_.]{2,}|\+?\d[\d ().-]{7,}\d/iu;
-
 /** What the page holds besides what the reader and the roles accounted for (advice.ts `Unread`). */
 function unreadOf(ctx: AnalysisContext): Unread {
   const image = need(ctx, "image");
@@ -74,7 +72,7 @@ function unreadOf(ctx: AnalysisContext): Unread {
       .filter((b) => !holdsCta(b.box) && !layout.words.some((w) => centreInside(b.box, w.box)))
       .map((b) => toOriginal(image, b.box)),
     names: names.map((p) => p.text),
-    address: layout.phrases.map((p) => p.text.match(ADDRESS)?.[0]).find((m) => m !== undefined) ?? null,
+    address: roles.blocks.find((b) => b.role === "url")?.phrase.text ?? null,
   };
 }
 

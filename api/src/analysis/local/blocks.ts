@@ -1,0 +1,256 @@
+import type { Box } from "../result.ts";
+import { ctaStrength } from "./cta.ts";
+import { centreInside, union } from "./geometry.ts";
+import type { RasterRgb } from "./raster.ts";
+import { emOf, type Phrase } from "./text.ts";
+
+/**
+ * Text blocks: the reader's phrases grouped the way a person groups them, by what can be measured
+ * on the page. A line joins the block above it when it is set in the same type size, close below
+ * it at the block's leading, aligned with it (left, centre or right edge, or overlapping), and on
+ * the same side of any button edge. A block is one message: a two- or three-line headline is one
+ * block, its lines joined in reading order. Colour is not a cue: a headline often sets one line or
+ * word in an accent colour (measured on the tune half of the real ads, splitting on colour broke
+ * more headlines than it separated).
+ */
+export interface TextBlock {
+  /** The lines, top to bottom. */
+  lines: Phrase[];
+  /** The lines as one phrase: words in reading order, the box around them, the largest line's size. */
+  phrase: Phrase;
+  /**
+   * Median line height (px) of the lines: what a reader perceives as the block's size. The
+   * recogniser boxes a line at nearly the same height whatever its letters, so this ranks blocks
+   * more steadily than the em implied by letter shapes.
+   */
+  size: number;
+}
+
+/** Lines whose type sizes differ by more than this (box height and implied em both) are in different blocks. */
+const SIZE_RATIO = 1.2;
+/** The white space between two lines of one block is at most this many line heights. */
+const MAX_LEADING = 0.9;
+/** A line whose distance from the one above exceeds the block's pitch by this factor starts a new block. */
+const PITCH_JUMP = 1.35;
+
+const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1e-6, Math.min(a, b));
+
+/** The median of the type sizes the line's word boxes imply, letter by letter. */
+export function lineEm(p: Phrase): number {
+  const ems = p.words.map(emOf).sort((a, b) => a - b);
+  return ems[Math.floor((ems.length - 1) / 2)] ?? p.size;
+}
+
+/**
+ * The type size the line's box implies from the whole line's letters: a recogniser that boxes
+ * every word of a line at the line's height deepens them all for one descender ("daily").
+ */
+function wholeLineEm(p: Phrase): number {
+  return emOf({ text: p.text, box: p.box, confidence: p.confidence, line: 0 });
+}
+
+/**
+ * The height of the ink inside a line's box, in pixels: the rows where at least 2 % of the
+ * columns differ from the box's edge colour (the median of its top and bottom rows, which the
+ * detector's margin leaves free of text) by at least 40 % of the strongest difference. Null when
+ * the box holds no clear ink (text over a busy photo).
+ */
+export function inkHeight(img: RasterRgb, box: Box): number | null {
+  const x0 = Math.max(0, Math.floor(box.x));
+  const y0 = Math.max(0, Math.floor(box.y));
+  const x1 = Math.min(img.width, Math.ceil(box.x + box.width));
+  const y1 = Math.min(img.height, Math.ceil(box.y + box.height));
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w < 4 || h < 4) return null;
+  const luma = (x: number, y: number) => {
+    const p = (y * img.width + x) * 3;
+    return 0.299 * img.data[p]! + 0.587 * img.data[p + 1]! + 0.114 * img.data[p + 2]!;
+  };
+  const edge: number[] = [];
+  for (let x = x0; x < x1; x++) edge.push(luma(x, y0), luma(x, y1 - 1));
+  edge.sort((a, b) => a - b);
+  const bg = edge[edge.length >> 1]!;
+  const diff = new Float32Array(w * h);
+  let strongest = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const d = Math.abs(luma(x0 + x, y0 + y) - bg);
+      diff[y * w + x] = d;
+      if (d > strongest) strongest = d;
+    }
+  }
+  if (strongest < 40) return null;
+  const rows: number[] = [];
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    for (let x = 0; x < w; x++) if (diff[y * w + x]! >= 0.4 * strongest) n++;
+    if (n >= Math.max(1, 0.02 * w)) rows.push(y);
+  }
+  if (rows.length < 2) return null;
+  return rows[rows.length - 1]! - rows[0]! + 1;
+}
+
+/** Lines whose ink-implied type sizes differ by more than this are in different blocks. */
+const INK_SIZE_RATIO = 1.3;
+
+/**
+ * Whether two lines are set in one type size. Detector boxes of one size vary by up to a quarter
+ * with the letters and the detector's margin, so any of the three box measures agreeing is
+ * enough; but the margin dwarfs small type (a 13 px line under a 24 px one gets nearly as tall a
+ * box), so the ink's height, read against the letters the line holds, can veto. The ink is cut
+ * where a box cuts a descender, and letters' heights differ by typeface, so its bar is wider.
+ */
+function sameSize(a: Phrase, b: Phrase, inkEm: (p: Phrase) => number | null): boolean {
+  const [ia, ib] = [inkEm(a), inkEm(b)];
+  if (ia !== null && ib !== null && ratio(ia, ib) > INK_SIZE_RATIO) return false;
+  return (
+    Math.min(ratio(a.size, b.size), ratio(lineEm(a), lineEm(b)), ratio(wholeLineEm(a), wholeLineEm(b))) <= SIZE_RATIO
+  );
+}
+
+export function medianSize(lines: Phrase[]): number {
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}
+
+/** The lines joined as one phrase. */
+export function joinLines(lines: Phrase[]): Phrase {
+  const words = lines.flatMap((l) => l.words);
+  return {
+    text: lines.map((l) => l.text).join(" "),
+    words,
+    box: union(lines.map((l) => l.box)),
+    size: Math.max(...lines.map((l) => l.size)),
+    confidence: words.reduce((s, w) => s + w.confidence, 0) / Math.max(1, words.length),
+    arrow: lines[lines.length - 1]!.arrow,
+  };
+}
+
+function aligned(a: Box, b: Box, tolerance: number): boolean {
+  const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  if (overlap <= 0) return false;
+  return (
+    Math.abs(a.x - b.x) <= tolerance ||
+    Math.abs(a.x + a.width - b.x - b.width) <= tolerance ||
+    Math.abs(a.x + a.width / 2 - b.x - b.width / 2) <= tolerance ||
+    overlap >= 0.6 * Math.min(a.width, b.width)
+  );
+}
+
+/**
+ * Groups phrases into blocks. `buttons` are boxes (in the phrases' pixels) whose inside is a
+ * world of its own: a line inside one only joins lines inside the same one.
+ */
+export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): TextBlock[] {
+  const inkEms = new Map<Phrase, number | null>();
+  const inkEm = (p: Phrase) => {
+    if (!inkEms.has(p)) {
+      const ink = inkHeight(work, p.box);
+      inkEms.set(
+        p,
+        ink === null ? null : emOf({ text: p.text, box: { ...p.box, height: ink }, confidence: 0, line: 0 }),
+      );
+    }
+    return inkEms.get(p)!;
+  };
+  const buttonOf = (p: Phrase) => buttons.findIndex((b) => centreInside(p.box, b));
+  const blocks: Phrase[][] = [];
+  const sorted = [...phrases].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  for (const p of sorted) {
+    let best: { block: Phrase[]; gap: number } | null = null;
+    for (const block of blocks) {
+      const last = block[block.length - 1]!;
+      const h = Math.max(last.size, p.size);
+      const gap = p.box.y - (last.box.y + last.box.height);
+      if (gap < -0.35 * h || gap > MAX_LEADING * h) continue;
+      if (!sameSize(last, p, inkEm)) continue;
+      if (!aligned(last.box, p.box, 0.8 * h)) continue;
+      if (buttonOf(last) !== buttonOf(p)) continue;
+      if (block.length >= 2) {
+        const prev = block[block.length - 2]!;
+        const pitch = last.box.y - prev.box.y;
+        if (p.box.y - last.box.y > PITCH_JUMP * pitch + 0.15 * h) continue;
+      }
+      if (!best || gap < best.gap) best = { block, gap };
+    }
+    if (best) best.block.push(p);
+    else blocks.push([p]);
+  }
+  return blocks.map((lines) => {
+    return { lines, phrase: lines.length === 1 ? lines[0]! : joinLines(lines), size: medianSize(lines) };
+  });
+}
+
+export type BlockRole = "headline" | "subhead" | "body" | "cta" | "brand" | "legal" | "url" | "offer";
+
+/** A web address, an e-mail or a social handle. */
+const ADDRESS =
+  /(https?:\/\/|www\.|@[\p{L}\p{N}_]{2,}|\b[\p{L}\p{N}-]+\.(com|net|org|co|io|app|shop|store|[a-z]{2})\b)/iu;
+/** Marks of fine print: copyright, conditions, asterisks, availability. */
+const LEGAL = /(©|\(c\)|\*|\bT&Cs?\b|terms|conditions|apply|subject to|availab|may vary|rights reserved|disclaimer)/iu;
+/** A currency sign or code next to a number. */
+const PRICE = /((?:[$€£¥₹]|\brs\.?|\busd|\beur|\binr)\s?\d|\d\s?(?:[$€£¥₹]|€|\busd|\beur|\binr))/iu;
+
+/** Numbers, percentages and prices: a block that is mostly figures, or a price set short. */
+export function isOffer(text: string): boolean {
+  const digits = text.replace(/[^\p{N}]/gu, "").length;
+  const letters = text.replace(/[^\p{L}]/gu, "").length;
+  if (digits === 0) return false;
+  return digits / (digits + letters) >= 0.4 || (PRICE.test(text) && text.split(/\s+/).length <= 5);
+}
+
+export function isAddress(text: string): boolean {
+  return ADDRESS.test(text) && text.split(/\s+/).length <= 6;
+}
+
+/**
+ * Fine print: type at most half the size of the largest message on the ad, or legal marks in
+ * type clearly smaller than it.
+ */
+export function isFinePrint(block: TextBlock, largestEm: number): boolean {
+  return block.size <= 0.45 * largestEm || (LEGAL.test(block.phrase.text) && block.size <= 0.75 * largestEm);
+}
+
+export interface RoledBlock extends TextBlock {
+  role: BlockRole;
+}
+
+/**
+ * Every block's role, once the headline, the call to action and the brand are known: blocks that
+ * hold them take their role; addresses, figures and fine print theirs; a message set at least
+ * 0.6 of the headline's size is a subhead; the rest is body copy.
+ */
+export function roleBlocks(
+  blocks: TextBlock[],
+  known: { headline: TextBlock | null; cta: Phrase[]; brand: Phrase[] },
+): RoledBlock[] {
+  const largest = Math.max(0, ...blocks.map((b) => b.size));
+  const has = (b: TextBlock, ps: Phrase[]) => b.lines.some((l) => ps.includes(l));
+  return blocks.map((b): RoledBlock => {
+    const t = b.phrase.text;
+    let role: BlockRole = "body";
+    if (known.headline && (b === known.headline || b.lines.every((l) => known.headline!.lines.includes(l))))
+      role = "headline";
+    else if (has(b, known.cta)) role = "cta";
+    else if (has(b, known.brand)) role = "brand";
+    else if (isAddress(t)) role = "url";
+    else if (isOffer(t)) role = "offer";
+    else if (isFinePrint(b, largest)) role = "legal";
+    else if (known.headline && b.size >= 0.6 * known.headline.size) role = "subhead";
+    return { ...b, role };
+  });
+}
+
+/**
+ * A wordmark: one word set on its own, in capitals (or with a trademark sign), at least three
+ * letters, read with confidence, not a call to action. Such a word is kept out of the headline;
+ * whether it is the brand is for the brand evidence (brand.ts) to say.
+ */
+export function looksLikeWordmark(p: Phrase): boolean {
+  if (p.words.length !== 1) return false;
+  const t = p.text.replace(/[®™©]/g, "");
+  const capitalised = /^[A-Z0-9&.'-]{3,}$/.test(t) && /[A-Z]{2}/.test(t);
+  const marked = /[®™]/.test(p.text) || p.words.some((w) => w.trademark);
+  return (capitalised || marked) && p.confidence >= 80 && ctaStrength(p.text) === 0;
+}

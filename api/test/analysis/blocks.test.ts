@@ -1,0 +1,76 @@
+/**
+ * Text blocks and their roles on rendered ads: a headline of several lines is reported whole, a
+ * button label of two lines is one call to action, a paragraph set apart by wider leading is not
+ * part of the headline, and a price set larger than the headline is an offer, not the message.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
+import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
+import { render, runUpTo, text } from "./stages/render.ts";
+
+afterAll(closeOcr);
+
+const roles = async (bytes: Uint8Array): Promise<Roles> =>
+  need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
+
+const roleOf = (r: Roles, needle: string) => r.blocks.find((b) => b.phrase.text.includes(needle))?.role;
+
+describe("text blocks", () => {
+  test("a three-line headline is reported whole, in reading order", async () => {
+    const ad = await render(
+      300,
+      600,
+      `<rect width="300" height="600" fill="#0b2a4a"/>${text(20, 90, 30, "#ffffff", "Driving the future")}${text(20, 128, 30, "#ffffff", "of everyday")}${text(20, 166, 30, "#ffffff", "payments.")}${text(20, 260, 16, "#cfd8e3", "Fast transfers for every team")}`,
+    );
+    const r = await roles(ad);
+    expect(r.headline?.text).toBe("Driving the future of everyday payments.");
+    expect(roleOf(r, "Driving")).toBe("headline");
+    expect(r.blocks.find((b) => b.role === "headline")?.lines).toHaveLength(3);
+  }, 60_000);
+
+  test("a paragraph set apart by wider leading is not part of the headline", async () => {
+    const ad = await render(
+      300,
+      600,
+      `<rect width="300" height="600" fill="#ffffff"/>${text(20, 120, 24, "#111111", "Connectivity,")}${text(20, 150, 24, "#111111", "security and")}${text(20, 180, 24, "#111111", "insight.")}${text(20, 236, 24, "#111111", "One network")}${text(20, 266, 24, "#111111", "does it all.")}`,
+    );
+    const r = await roles(ad);
+    expect(r.headline?.text).toBe("Connectivity security and insight.");
+  }, 60_000);
+
+  test("a label of two lines inside one button is one call to action", async () => {
+    const ad = await render(
+      600,
+      500,
+      `<rect width="600" height="500" fill="#f4f1ea"/>${text(40, 110, 44, "#1d1d1d", "Cloud backups")}${text(40, 162, 44, "#1d1d1d", "made simple")}<rect x="40" y="300" width="220" height="104" rx="14" fill="#d9381e"/>${text(66, 344, 26, "#ffffff", "Start your")}${text(66, 380, 26, "#ffffff", "free trial")}`,
+    );
+    const r = await roles(ad);
+    expect(r.cta?.text).toBe("Start your free trial");
+    expect(r.headline?.text).toBe("Cloud backups made simple");
+  }, 60_000);
+
+  test("a price set larger than the headline is an offer, and the headline is the message", async () => {
+    const ad = await render(
+      728,
+      300,
+      `<rect width="728" height="300" fill="#ffffff"/>${text(30, 70, 34, "#222222", "Learn data science")}${text(30, 112, 34, "#222222", "with live mentors")}${text(30, 220, 60, "#c0392b", "Just $499")}`,
+    );
+    const r = await roles(ad);
+    expect(r.headline?.text).toBe("Learn data science with live mentors");
+    expect(roleOf(r, "499")).toBe("offer");
+  }, 60_000);
+});
+
+describe("what is not a call to action", () => {
+  test("a web address in a box on a display banner is a footer, not a CTA", async () => {
+    const ad = await render(
+      300,
+      250,
+      `<rect width="300" height="250" fill="#ffffff"/>${text(20, 60, 26, "#1a1a1a", "Fresh bread daily")}${text(20, 92, 26, "#1a1a1a", "baked at dawn")}<rect x="20" y="190" width="180" height="34" rx="6" fill="#2e7d32"/>${text(34, 213, 16, "#ffffff", "breadhouse.com")}`,
+    );
+    const r = await roles(ad);
+    expect(r.cta).toBeNull();
+    expect(roleOf(r, "breadhouse")).toBe("url");
+    expect(r.headline?.text).toBe("Fresh bread daily baked at dawn");
+  }, 60_000);
+});
