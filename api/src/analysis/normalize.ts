@@ -1,4 +1,6 @@
+import { ADVICE_CODES } from "./local/advice-rules.ts";
 import type {
+  Advice,
   AnalysisResult,
   AttentionMeasure,
   Basis,
@@ -199,6 +201,13 @@ export function normalizeAnalysisResult(raw: unknown): AnalysisResult {
   const imageUrl = str(pick(r, ["image_url", "imageUrl"]));
   const filename = str(r.filename);
   const uploadedAt = str(pick(r, ["uploaded_at", "uploadedAt"]));
+  // Advice objects keep their codes; one whose code this version does not know is left out.
+  if (Array.isArray(r.advice)) {
+    const codes: readonly string[] = ADVICE_CODES;
+    result.advice = arrayOf<Advice>(r.advice, ["code", "text", "severity", "evidence"]).filter((a) =>
+      codes.includes(a.code),
+    );
+  }
   if (imageUrl) result.image_url = imageUrl;
   if (filename) result.filename = filename;
   if (uploadedAt) result.uploaded_at = uploadedAt;

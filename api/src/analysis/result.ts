@@ -8,6 +8,7 @@
  * absent (null / empty). `basis` says which, per field, so nothing shown to a user is invented.
  */
 import { type Static, type TLiteral, type TNumber, type TOptional, type TSchema, Type } from "@sinclair/typebox";
+import { ADVICE_CODES } from "./local/advice-rules.ts";
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -126,7 +127,10 @@ const PlacementFitSchema = Type.Object({
   channel: OneOf(["display", "social", "stories", "print", "dooh"], {
     description: "`dooh`: digital out-of-home screens",
   }),
-  exact: Type.Boolean({ description: "false when a fixed size is matched only within its ±2 px tolerance" }),
+  exact: Type.Boolean({
+    description:
+      "false when the size is only near the placement: a fixed size within its ±2 px tolerance, or the nearest family of a size that fits none (a crop, a wide web banner, a print page with bleed)",
+  }),
   text_in_unsafe_zone: Type.Optional(
     Type.Boolean({ description: "9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers" }),
   ),
@@ -173,6 +177,33 @@ const DetectionStatusSchema = Type.Object({
   detail: Nullable(Type.String()),
 });
 export type DetectionStatus = Static<typeof DetectionStatusSchema>;
+
+const AdviceSchema = Type.Object(
+  {
+    code: OneOf(ADVICE_CODES, {
+      description:
+        "The rule that wrote it (docs/analysis.md lists them). `missing_*` only when the element's absence was measured; `unread_*` when the ad may have it and the engine could not read it",
+    }),
+    text: Type.String({ description: "The sentence, as in `recommendations`" }),
+    severity: OneOf(["high", "medium", "low", "info"], {
+      description:
+        "high: the ad may not work without it; medium: it works less well; low: polish; info: an assumption stated",
+    }),
+    evidence: Type.Object(
+      {
+        detail: Type.String({ description: "The measurement behind the advice, in words" }),
+        text: Type.Optional(Type.String({ description: "The words of the ad it is about" })),
+        value: Type.Optional(
+          Type.Number({ description: "The measured number (a contrast ratio, a word count, a share)" }),
+        ),
+        box: Type.Optional(BoxSchema),
+      },
+      { description: "The ad's own evidence for the advice" },
+    ),
+  },
+  { description: "One recommendation as data, so advice can be grouped by its code" },
+);
+export type Advice = Static<typeof AdviceSchema>;
 
 const ScoreFactorSchema = Type.Object({
   factor: Type.String(),
@@ -243,6 +274,12 @@ export const AnalysisResultSchema = Type.Object(
     call_to_action: Nullable(Type.String()),
     key_elements: Type.Array(KeyElementSchema),
     recommendations: Type.Array(Type.String()),
+    advice: Type.Optional(
+      Type.Array(AdviceSchema, {
+        description:
+          "The local engine's recommendations as objects, in the same order; absent on analyses made before it existed and on a vision model's extra suggestions",
+      }),
+    ),
     text_content: Type.String(),
     strengths: Type.Array(Type.String()),
     overall_message: Nullable(Type.String()),

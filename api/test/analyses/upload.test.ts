@@ -54,6 +54,11 @@ describe("POST /v1/analyses (multipart)", () => {
       expect(item.heatmap_url).toMatch(new RegExp(`^/v1/analyses/${item.id}/heatmap\\?expires=\\d+&sig=`));
       expect(typeof item.analysis_result.effectiveness_score).toBe("number");
       expect(item.analysis_result.filename).toBe(name);
+      // The advice objects are stored and read back beside their sentences.
+      const stored = (await (await t.request(`/v1/analyses/${item.id}`, { token: user.token })).json()) as Item;
+      const advice = stored.analysis_result.advice as { text: string }[];
+      expect(Array.isArray(advice)).toBe(true);
+      expect(advice.map((a) => a.text)).toEqual(item.analysis_result.recommendations as string[]);
       const row = await t.deps.db
         .selectFrom("image_analyses")
         .select(["image_key", "heatmap_key", "mime_type"])

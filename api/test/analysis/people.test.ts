@@ -67,8 +67,8 @@ describe("people in banners, crops and screens", () => {
     expect(r.key_elements.filter((k) => k.kind === "person").length).toBeGreaterThanOrEqual(1);
     expect(r.ad_type).toBe("Display Ads");
     expect(r.placements[0]).toMatchObject({ id: "iab-half-page", exact: false });
-    expect(r.recommendations.some((t) => t.startsWith("301×601 is a pixel or two off IAB Half Page 300×600"))).toBe(
-      true,
+    expect(r.advice?.find((a) => a.code === "export_size")?.text).toStartWith(
+      "301×601 is not exactly IAB Half Page 300×600",
     );
   });
 

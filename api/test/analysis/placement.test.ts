@@ -1,9 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { adTypeOf, placements } from "../../src/analysis/local/placement.ts";
+import { adTypeOf, channelOf, placements, screenOrStory } from "../../src/analysis/local/placement.ts";
 
 const ids = (w: number, h: number) => placements(w, h, []).map((p) => p.id);
-const typeOf = (w: number, h: number, hasCta = false) =>
-  adTypeOf(placements(w, h, []), { width: w, height: h, hasCta });
+const typeOf = (w: number, h: number, hasCta = false) => adTypeOf(placements(w, h, []), { hasCta });
 
 describe("placements", () => {
   test("every IAB fixed size is a display slot, by its own name", () => {
@@ -29,7 +28,7 @@ describe("placements", () => {
     for (const [w, h, id] of sizes) {
       const fits = placements(w, h, []);
       expect(fits[0]).toMatchObject({ id, channel: "display", exact: true });
-      expect(adTypeOf(fits, { width: w, height: h, hasCta: true })).toBe("Display Ads");
+      expect(adTypeOf(fits, { hasCta: true })).toBe("Display Ads");
     }
   });
 
@@ -43,15 +42,17 @@ describe("placements", () => {
     });
     expect(placements(1943, 181, [])[0]).toMatchObject({ id: "iab-super-leaderboard", exact: false });
     expect(ids(600, 500)).toEqual(["iab-medium-rectangle"]);
-    // Three pixels off is another size, and a 2× slot may drift by 2 px per slot pixel only.
-    expect(ids(303, 600)).not.toContain("iab-half-page");
-    expect(ids(605, 1200)).not.toContain("iab-half-page");
+    // Beyond the tolerance it is the slot's nearest size only, which a tighter fit (4:5) beats.
+    expect(placements(303, 600, [])).toEqual([
+      { id: "iab-half-page", name: "IAB Half Page 300×600 (nearest)", channel: "display", exact: false },
+    ]);
+    expect(ids(605, 1200)).toEqual(["iab-half-page"]);
   });
 
   test("digital out-of-home screens are their own family, ahead of the story ratio they share", () => {
     const portrait = placements(1080, 1920, []);
     expect(portrait.map((p) => p.id)).toEqual(["dooh-portrait-hd", "story"]);
-    expect(adTypeOf(portrait, { width: 1080, height: 1920, hasCta: false })).toBe("Digital Out-of-Home");
+    expect(adTypeOf(portrait, { hasCta: false })).toBe("Digital Out-of-Home");
     expect(ids(1920, 1080)).toEqual(["dooh-landscape-hd", "social-landscape"]);
     expect(typeOf(1920, 1080)).toBe("Digital Out-of-Home");
     expect(typeOf(3840, 2160)).toBe("Digital Out-of-Home");
@@ -86,12 +87,40 @@ describe("placements", () => {
     expect(typeOf(1275, 1650)).toBe("Print");
   });
 
-  test("an unlisted banner shape is still display; other unlisted sizes are custom", () => {
-    expect(placements(600, 90, [])).toEqual([]);
+  test("sizes that fit nothing exactly take their nearest family, marked not exact", () => {
+    // Wide web heroes and email headers are banners at any size.
+    for (const [w, h] of [
+      [1440, 370],
+      [1600, 350],
+      [1080, 404],
+      [3000, 900],
+    ] as const) {
+      expect(placements(w, h, [])).toEqual([
+        { id: "display-wide-banner", name: `Wide web banner / hero ${w}×${h}`, channel: "display", exact: false },
+      ]);
+      expect(typeOf(w, h)).toBe("Display Ads");
+    }
     expect(typeOf(600, 90)).toBe("Display Ads");
-    expect(typeOf(90, 500)).toBe("Display Ads");
+    expect(placements(90, 500, [])[0]).toMatchObject({ id: "display-tall-banner", exact: false });
+    // A crop of a slot keeps the slot's family; a poster with bleed is print.
+    expect(placements(310, 258, [])).toEqual([
+      { id: "iab-medium-rectangle", name: "IAB Medium Rectangle 300×250 (nearest)", channel: "display", exact: false },
+    ]);
+    expect(placements(5100, 7000, [])[0]).toMatchObject({ id: "print-a4", channel: "print", exact: false });
+    expect(typeOf(5100, 7000)).toBe("Print");
+    // Nothing within 5 % of any shape: no family is claimed.
+    expect(placements(1664, 1040, [])).toEqual([]);
+    expect(typeOf(1664, 1040)).toBe("Custom Size");
     expect(typeOf(1200, 800)).toBe("Custom Size");
-    expect(typeOf(3000, 900)).toBe("Custom Size");
+  });
+
+  test("a screen-sized ad without a call to action is judged a screen, and the ambiguity is reported", () => {
+    const fits = placements(1080, 1920, []);
+    expect(channelOf(fits, { hasCta: false })).toBe("dooh");
+    expect(screenOrStory(fits, { hasCta: false })).toBe(true);
+    expect(channelOf(fits, { hasCta: true })).toBe("stories");
+    expect(screenOrStory(fits, { hasCta: true })).toBe(false);
+    expect(screenOrStory(placements(1400, 400, []), { hasCta: false })).toBe(false);
   });
 
   test("story safe zones flag text the app UI covers", () => {

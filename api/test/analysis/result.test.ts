@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { normalizeAnalysisResult } from "../../src/analysis/index.ts";
 import { contrastRatio, deltaE2000, parseHex } from "../../src/analysis/local/color.ts";
+import type { Advice } from "../../src/analysis/result.ts";
 
 describe("colour science", () => {
   test("CIEDE2000 matches Sharma et al.'s published test pairs", () => {
@@ -65,6 +66,24 @@ describe("normalizeAnalysisResult", () => {
     expect(r.color_scheme).toEqual(["#123456", "navy"]);
     expect(r.call_to_action).toBe("Sign up");
     expect(r.emotions).toEqual(["Calm"]);
+  });
+
+  test("advice objects are read back with their codes; unknown codes and malformed items are left out", () => {
+    const kept: Advice = {
+      code: "unread_brand",
+      text: "We could not read a brand name; …",
+      severity: "low",
+      evidence: {
+        detail: "0.52% of the image is neither background, text nor button",
+        box: { x: 1, y: 2, width: 3, height: 4 },
+      },
+    };
+    const r = normalizeAnalysisResult({
+      recommendations: [kept.text],
+      advice: [kept, { ...kept, code: "from_a_later_version" }, { text: "no code" }],
+    });
+    expect(r.advice).toEqual([kept]);
+    expect(normalizeAnalysisResult({ recommendations: [] }).advice).toBeUndefined();
   });
 
   test("missing or garbage input becomes absent values, not guesses", () => {

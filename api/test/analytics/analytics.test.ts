@@ -206,7 +206,7 @@ describe("GET /v1/analytics", () => {
     // Three different sentences, one rule: counted once per ad that has it.
     expect(insights.improvementAreas).toEqual([
       { rule: "cta_contrast", area: "Raise the CTA's contrast to 4.5:1", count: 3, percentage: 100 },
-      { rule: "brand_missing", area: "Make the brand visible", count: 1, percentage: 33.3 },
+      { rule: "missing_brand", area: "Make the brand visible", count: 1, percentage: 33.3 },
       { rule: "other", area: "Other suggestions", count: 1, percentage: 33.3 },
     ]);
     // Navy and blue are one family; red covers 3% of the third ad, under the 5% that counts as present.

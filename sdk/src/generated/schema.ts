@@ -1497,6 +1497,31 @@ export interface components {
                 basis: "measured" | "model";
             }[];
             recommendations: string[];
+            /** @description The local engine's recommendations as objects, in the same order; absent on analyses made before it existed and on a vision model's extra suggestions */
+            advice?: {
+                /** @enum {string} */
+                code: "missing_cta" | "unread_cta" | "cta_contrast" | "cta_not_button" | "cta_attention" | "missing_headline" | "unread_headline" | "headline_contrast" | "word_count" | "text_coverage" | "visual_clutter" | "export_size" | "unknown_placement" | "screen_or_story" | "safe_zone" | "missing_brand" | "unread_brand";
+                /** @description The sentence, as in `recommendations` */
+                text: string;
+                /** @enum {string} */
+                severity: "high" | "medium" | "low" | "info";
+                /** @description The ad's own evidence for the advice */
+                evidence: {
+                    /** @description The measurement behind the advice, in words */
+                    detail: string;
+                    /** @description The words of the ad it is about */
+                    text?: string;
+                    /** @description The measured number (a contrast ratio, a word count, a share) */
+                    value?: number;
+                    /** @description A rectangle in pixels of the original image */
+                    box?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                };
+            }[];
             text_content: string;
             strengths: string[];
             overall_message: string | null;
@@ -1551,7 +1576,7 @@ export interface components {
                         width: number;
                         height: number;
                     };
-                    /** @description Type size (em) in pixels of the original image */
+                    /** @description Median line height in pixels of the original image */
                     size: number;
                     lines: number;
                 }[];
@@ -1613,7 +1638,7 @@ export interface components {
                 name: string;
                 /** @enum {string} */
                 channel: "display" | "social" | "stories" | "print" | "dooh";
-                /** @description false when a fixed size is matched only within its ±2 px tolerance */
+                /** @description false when the size is only near the placement: a fixed size within its ±2 px tolerance, or the nearest family of a size that fits none (a crop, a wide web banner, a print page with bleed) */
                 exact: boolean;
                 /** @description 9:16 only: OCR text in the top 14 % / bottom 20 % the app UI covers */
                 text_in_unsafe_zone?: boolean;

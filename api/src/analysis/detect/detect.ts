@@ -1,7 +1,7 @@
 import type { Detections } from "../local/detect.ts";
 import type { RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
-import { foldPlan, foldRaster, unfoldBox } from "./fold.ts";
+import { foldPlan, foldRaster, partOf, unfoldBox } from "./fold.ts";
 import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
 import { hasPhotographedRegion, looksPhotographed } from "./shading.ts";
 
@@ -11,12 +11,27 @@ import { hasPhotographedRegion, looksPhotographed } from "./shading.ts";
  */
 export const DETECT_SIDE = 512;
 /** An expression counts only when the classifier is at least this sure of it. */
-const EXPRESSION_MIN = 0.3;
+const EXPRESSION_MIN = 0.5;
+/**
+ * Nor on a face shorter than this in the analysed image: below about 30 px a smiling face comes
+ * out sad or angry (a smiling portrait from the package's own assets, scaled down in a banner,
+ * measured in docs/analysis.md), and enlarging the image for the models adds no detail.
+ */
+const EXPRESSION_MIN_FACE_PX = 40;
+/** Expressions that contradict a smile: never reported while the classifier also sees happiness. */
+const NEGATIVE = new Set(["angry", "sad", "fear", "disgust"]);
 /**
  * Blazeface fires on large bold letters (0.5–0.6 on the sample ads); the face mesh scores those
  * about 0.6 and real faces of 40 px or more about 1, so a face needs a mesh score of at least this.
  */
 const MIN_FACE_SCORE = 0.8;
+/** An object (a person included) counts from this detector score. */
+const OBJECT_MIN = 0.4;
+/**
+ * Once a photo is known to show someone (a face, or a person at `OBJECT_MIN`), a person this
+ * sure counts too: in groups the people behind or beside the first score lower, and each is one.
+ */
+const MORE_PEOPLE_MIN = 0.3;
 
 const EXPRESSIONS: Record<string, string> = {
   angry: "Anger",
@@ -88,18 +103,31 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   const faces = distinct(
     result.face
       .filter((f) => f.faceScore >= MIN_FACE_SCORE)
-      .map((f) => ({ found: f, score: f.boxScore, box: unfoldBox(plan, frame, f.boxRaw) })),
+      .map((f) => ({
+        found: f,
+        score: f.boxScore,
+        box: unfoldBox(plan, frame, f.boxRaw),
+        part: partOf(plan, frame, f.boxRaw),
+      })),
   ).filter((f) => photographed(f.box));
   // A person around a photographed face is photographed: a dark backdrop can leave the box too flat to tell.
-  const objects = distinct(
-    result.object.map((o) => ({ found: o, score: o.score, box: unfoldBox(plan, frame, o.boxRaw), label: o.label })),
+  const seen = distinct(
+    result.object.map((o) => ({
+      found: o,
+      score: o.score,
+      box: unfoldBox(plan, frame, o.boxRaw),
+      part: partOf(plan, frame, o.boxRaw),
+      label: o.label,
+    })),
   ).filter((o) => o.label !== "person" || faces.some((f) => overlap(f.box, o.box) > 0.8) || photographed(o.box));
+  const someone = faces.length > 0 || seen.some((o) => o.label === "person" && o.score >= OBJECT_MIN);
+  const objects = seen.filter((o) => o.score >= (someone && o.label === "person" ? MORE_PEOPLE_MIN : OBJECT_MIN));
 
   const elements: KeyElement[] = [];
   const strongest = new Map<string, number>();
   for (const { found: f, box } of faces) {
-    const top = [...(f.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
-    const expression = top && top.score >= EXPRESSION_MIN ? top.emotion : null;
+    const top = expressionOf(f.emotion ?? [], box.height);
+    const expression = top?.emotion ?? null;
     if (expression) strongest.set(expression, Math.max(strongest.get(expression) ?? 0, top!.score));
     elements.push({
       label: expression ? `Face (${expression})` : "Face",
@@ -137,16 +165,34 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   };
 }
 
+/**
+ * The face's expression when it can be trusted: the face large enough to show one, the
+ * classifier sure of it, and no sign of a smile behind a negative reading.
+ */
+export function expressionOf(
+  scores: { emotion: string; score: number }[],
+  faceHeight: number,
+): { emotion: string; score: number } | null {
+  if (faceHeight < EXPRESSION_MIN_FACE_PX) return null;
+  const top = [...scores].sort((a, b) => b.score - a.score)[0];
+  if (!top || top.score < EXPRESSION_MIN) return null;
+  if (NEGATIVE.has(top.emotion) && scores.some((s) => s.emotion === "happy")) return null;
+  return top;
+}
+
 interface Found<T> {
   found: T;
   score: number;
   box: Box | null;
+  /** The strip the sighting was made in (detect/fold.ts). */
+  part: number;
   label?: string;
 }
 
 /**
  * Strongest first, boxes mapped back to the image, and the second sighting of the same thing
- * dropped: strips overlap, so a face near a fold is found in both.
+ * dropped: strips overlap, so a face near a fold is found in both. Within one strip the model
+ * has already kept one box per thing, so two overlapping people there are two people.
  */
 function distinct<T>(found: Found<T>[]): (Found<T> & { box: Box })[] {
   const kept: (Found<T> & { box: Box })[] = [];
@@ -154,7 +200,7 @@ function distinct<T>(found: Found<T>[]): (Found<T> & { box: Box })[] {
     .filter((f): f is Found<T> & { box: Box } => f.box !== null && f.box.width > 0 && f.box.height > 0)
     .sort((a, b) => b.score - a.score || a.box.x - b.box.x || a.box.y - b.box.y);
   for (const f of sorted) {
-    if (!kept.some((k) => k.label === f.label && overlap(k.box, f.box) > 0.6)) kept.push(f);
+    if (!kept.some((k) => k.part !== f.part && k.label === f.label && overlap(k.box, f.box) > 0.6)) kept.push(f);
   }
   return kept;
 }

@@ -103,17 +103,22 @@ export async function foldRaster(img: RasterRgb, plan: FoldPlan, side: number): 
   };
 }
 
+/** The index of the strip holding the centre of a box found on the detector's square; -1 in a gutter or the padding. */
+export function partOf(plan: FoldPlan, frame: number, [x, y, w, h]: [number, number, number, number]): number {
+  const cx = (x + w / 2) * frame;
+  const cy = (y + h / 2) * frame;
+  return plan.parts.findIndex(
+    (p) => cx >= p.canvasX && cx < p.canvasX + p.width && cy >= p.canvasY && cy < p.canvasY + p.height,
+  );
+}
+
 /**
  * A box found on the detector's square ([x, y, w, h] normalised to it, `frame` its side in canvas
  * pixels) in source pixels: it belongs to the strip holding its centre and is clipped to that
  * strip. Null when its centre is in a gutter or the padding.
  */
 export function unfoldBox(plan: FoldPlan, frame: number, [x, y, w, h]: [number, number, number, number]): Box | null {
-  const cx = (x + w / 2) * frame;
-  const cy = (y + h / 2) * frame;
-  const part = plan.parts.find(
-    (p) => cx >= p.canvasX && cx < p.canvasX + p.width && cy >= p.canvasY && cy < p.canvasY + p.height,
-  );
+  const part = plan.parts[partOf(plan, frame, [x, y, w, h])];
   if (!part) return null;
   const x0 = Math.max(part.canvasX, x * frame);
   const y0 = Math.max(part.canvasY, y * frame);

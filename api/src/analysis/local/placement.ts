@@ -1,13 +1,14 @@
 import type { Box, PlacementFit } from "../result.ts";
+import { type Channel, NORMS } from "./norms.ts";
 
-type Channel = PlacementFit["channel"];
+type FitChannel = PlacementFit["channel"];
 
 /**
  * Fixed sizes, matched on pixels: the IAB fixed-size ad units (New Ad Portfolio and the legacy
  * units still sold) and the full-HD / 4K screens of digital out-of-home networks. A fixed size is
  * a slot an ad server or screen accepts, so it names the family more surely than a ratio does.
  */
-const SIZES: [id: string, name: string, channel: Channel, w: number, h: number][] = [
+const SIZES: [id: string, name: string, channel: FitChannel, w: number, h: number][] = [
   ["iab-medium-rectangle", "IAB Medium Rectangle 300×250", "display", 300, 250],
   ["iab-large-rectangle", "IAB Large Rectangle 336×280", "display", 336, 280],
   ["iab-leaderboard", "IAB Leaderboard 728×90", "display", 728, 90],
@@ -45,8 +46,13 @@ const SIZES: [id: string, name: string, channel: Channel, w: number, h: number][
   ["dooh-poster", "Digital billboard poster 840×400", "dooh", 840, 400],
 ];
 
+/** Whether a placement is a fixed-size slot (an ad server's or a screen's), so only its exact size is accepted. */
+export function isFixedSlot(id: string): boolean {
+  return SIZES.some(([slot]) => slot === id);
+}
+
 /** Formats defined by shape only: feeds take any resolution of their ratio, print any dpi. */
-const RATIOS: [id: string, name: string, channel: Channel, ratio: number][] = [
+const RATIOS: [id: string, name: string, channel: FitChannel, ratio: number][] = [
   ["social-square", "Social feed 1:1", "social", 1],
   ["social-portrait", "Social feed 4:5", "social", 4 / 5],
   ["story", "Stories / Reels 9:16", "stories", 9 / 16],
@@ -63,9 +69,18 @@ const RATIOS: [id: string, name: string, channel: Channel, ratio: number][] = [
 /** Exports are often a pixel or two off their slot (301×601): that is still the slot. */
 export const SIZE_TOLERANCE_PX = 2;
 const RATIO_TOLERANCE = 0.02;
-/** Share of a 9:16 frame that the app's own UI covers (Meta's stories safe-zone guidance). */
-export const STORY_UNSAFE_TOP = 0.14;
-export const STORY_UNSAFE_BOTTOM = 0.2;
+/**
+ * A size that fits nothing exactly is still its nearest family when its shape is this close to
+ * one (a crop, a re-export, a print page with bleed): its fit is reported with `exact: false`.
+ */
+const NEAR_RATIO_TOLERANCE = 0.05;
+/** How far a crop or re-export of a fixed slot may be from the slot's size, as a share of it. */
+const NEAR_SIZE_TOLERANCE = 0.12;
+/**
+ * Long side over short side from which an image is a banner: no feed, page or screen has that
+ * shape (the widest social format, the X card, is 2:1), web heroes and email headers do.
+ */
+const BANNER_RATIO = 2.5;
 
 /** The scale (1 or 2 for retina) at which the image is the slot, within the tolerance per slot pixel. */
 function sizeScale(width: number, height: number, w: number, h: number): { scale: number; exact: boolean } | null {
@@ -91,14 +106,47 @@ export function placements(width: number, height: number, textBoxes: Box[]): Pla
   for (const [id, name, channel, r] of RATIOS) {
     if (Math.abs(ratio - r) / r > RATIO_TOLERANCE) continue;
     const fit: PlacementFit = { id, name, channel, exact: true };
-    if (id === "story") {
-      const top = height * STORY_UNSAFE_TOP;
-      const bottom = height * (1 - STORY_UNSAFE_BOTTOM);
+    const zone = NORMS[channel].safeZone;
+    if (zone) {
+      const top = height * zone.top;
+      const bottom = height * (1 - zone.bottom);
       fit.text_in_unsafe_zone = textBoxes.some((b) => b.y < top || b.y + b.height > bottom);
     }
     fits.push(fit);
   }
-  return fits;
+  return fits.length > 0 ? fits : nearest(width, height);
+}
+
+/**
+ * The family of a size that fits no slot or ratio exactly: an IAB slot it is a crop or re-export
+ * of (same shape, within 12 % of the size, at 1× or 2×; screens show only their exact size, so
+ * none is near one), else any banner shape (a
+ * 1440×370 web hero, a 1080×404 email header) as display, else a feed or print ratio within 5 %.
+ * Nothing near stays unplaced.
+ */
+function nearest(width: number, height: number): PlacementFit[] {
+  const ratio = width / height;
+  const shapeOff = (r: number) => Math.abs(ratio - r) / r;
+  const slot = SIZES.map(([id, name, channel, w, h]) => ({ id, name, channel, off: shapeOff(w / h), w, h }))
+    .filter((s) => s.channel === "display" && s.off <= NEAR_RATIO_TOLERANCE)
+    .filter((s) => [1, 2].some((k) => Math.abs(width - k * s.w) <= NEAR_SIZE_TOLERANCE * k * s.w))
+    .sort((a, b) => a.off - b.off)[0];
+  if (slot) return [{ id: slot.id, name: `${slot.name} (nearest)`, channel: slot.channel, exact: false }];
+  if (Math.max(ratio, 1 / ratio) >= BANNER_RATIO) {
+    const wide = ratio > 1;
+    return [
+      {
+        id: wide ? "display-wide-banner" : "display-tall-banner",
+        name: `${wide ? "Wide web banner / hero" : "Tall web banner"} ${width}×${height}`,
+        channel: "display",
+        exact: false,
+      },
+    ];
+  }
+  const shape = RATIOS.map(([id, name, channel, r]) => ({ id, name, channel, off: shapeOff(r) }))
+    .filter((s) => s.off <= NEAR_RATIO_TOLERANCE)
+    .sort((a, b) => a.off - b.off)[0];
+  return shape ? [{ id: shape.id, name: `${shape.name} (nearest)`, channel: shape.channel, exact: false }] : [];
 }
 
 const AD_TYPES: Record<Channel, string> = {
@@ -107,27 +155,32 @@ const AD_TYPES: Record<Channel, string> = {
   social: "Social Media",
   stories: "Social Media",
   print: "Print",
+  unknown: "Custom Size",
 };
 
 export interface AdShape {
-  width: number;
-  height: number;
   /** Whether a call to action was read: a screen in the street cannot be tapped. */
   hasCta: boolean;
 }
 
 /**
- * The ad type the first (most specific) placement implies. A full-HD screen is also the size of a
- * story or video: with a call to action it is one of those (a screen in the street cannot be
- * tapped), without one it is an out-of-home screen. A size that fits nothing is still a display
- * banner when it is banner-shaped (3:1 or longer, as no feed or page is) and small enough for a
- * web slot; anything else stays a custom size.
+ * The channel the first (most specific) placement implies. A full-HD screen is also the size of
+ * a story or video: with a call to action it is one of those (a screen in the street cannot be
+ * tapped); without one nothing in the ad tells them apart, and it is taken for a screen
+ * (`screenOrStory` says so, for the advice to state it).
  */
-export function adTypeOf(fits: PlacementFit[], ad: AdShape): string {
+export function channelOf(fits: PlacementFit[], ad: AdShape): Channel {
   const first =
     ad.hasCta && fits[0]?.channel === "dooh" ? (fits.find((f) => f.channel !== "dooh") ?? fits[0]) : fits[0];
-  if (first) return AD_TYPES[first.channel];
-  const long = Math.max(ad.width, ad.height);
-  if (long / Math.min(ad.width, ad.height) >= 3 && long <= 1200) return AD_TYPES.display;
-  return "Custom Size";
+  return first?.channel ?? "unknown";
+}
+
+/** Whether the size is both a screen and a feed or story format, and no call to action chose between them. */
+export function screenOrStory(fits: PlacementFit[], ad: AdShape): boolean {
+  return channelOf(fits, ad) === "dooh" && fits.some((f) => f.channel !== "dooh");
+}
+
+/** The ad type (spec 02 §3) of the ad's channel. */
+export function adTypeOf(fits: PlacementFit[], ad: AdShape): string {
+  return AD_TYPES[channelOf(fits, ad)];
 }

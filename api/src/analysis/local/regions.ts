@@ -349,3 +349,74 @@ export function arrowAfter(img: RasterRgb, text: Box): boolean {
   const endsLeft = rightmostIn(minY) < maxX - w / 3 && rightmostIn(maxY) < maxX - w / 3;
   return tipNearMiddle && endsLeft;
 }
+
+/** What the page holds besides its background, its text and its buttons. */
+export interface Unexplained {
+  /** Share of the image, 0–1. */
+  share: number;
+  /** The largest connected patch of it, in work pixels; null when there is none. */
+  largest: Box | null;
+}
+
+/**
+ * Pixels of the palette copy (`labels`, `w`×`h`, `toWork` work pixels per pixel) that are not
+ * the page's main colour and lie outside every text box (grown by half its height, for
+ * anti-aliased edges and letters the reader clipped) and every button. A logo, a QR code, a
+ * photo, or text nobody read is there; a page that holds only its copy has almost none. This is
+ * how the advice tells "the ad has no logo" from "we could not read the logo".
+ */
+export function unexplainedInk(
+  labels: Uint8Array,
+  w: number,
+  h: number,
+  toWork: number,
+  explained: Box[],
+): Unexplained {
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) mask[i] = labels[i] === 0 ? 0 : 1;
+  for (const b of explained) {
+    const grow = b.height / 2;
+    const x0 = Math.max(0, Math.floor((b.x - grow) / toWork));
+    const y0 = Math.max(0, Math.floor((b.y - grow) / toWork));
+    const x1 = Math.min(w - 1, Math.ceil((b.x + b.width + grow) / toWork));
+    const y1 = Math.min(h - 1, Math.ceil((b.y + b.height + grow) / toWork));
+    for (let y = y0; y <= y1; y++) mask.fill(0, y * w + x0, y * w + x1 + 1);
+  }
+  let total = 0;
+  let largest: { count: number; box: Box } | null = null;
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (mask[start] !== 1) continue;
+    mask[start] = 2;
+    stack.push(start);
+    let count = 0;
+    let [minX, minY, maxX, maxY] = [w, h, 0, 0];
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      const x = p % w;
+      const y = (p - x) / w;
+      count++;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]) {
+        if (q >= 0 && mask[q] === 1) {
+          mask[q] = 2;
+          stack.push(q);
+        }
+      }
+    }
+    total += count;
+    if (!largest || count > largest.count) {
+      const box = {
+        x: minX * toWork,
+        y: minY * toWork,
+        width: (maxX - minX + 1) * toWork,
+        height: (maxY - minY + 1) * toWork,
+      };
+      largest = { count, box };
+    }
+  }
+  return { share: total / (w * h), largest: largest?.box ?? null };
+}

@@ -6,7 +6,9 @@ import type {
   PlacementFit,
   ScoreFactor,
 } from "../result.ts";
+import { brandAbsent, type Unread } from "./advice.ts";
 import { contrastScore } from "./clarity.ts";
+import { type Channel, NORMS, type ScoreFactorName } from "./norms.ts";
 
 export interface ScoreInput {
   cta: CtaMeasure | null;
@@ -16,27 +18,22 @@ export interface ScoreInput {
   palette: PaletteColor[];
   placements: PlacementFit[];
   brand_name: string | null;
+  channel: Channel;
+  /** People or faces the detector found. */
+  people: number;
+  unread: Unread;
 }
-
-/** The rubric's weights (docs/analysis.md explains each); they sum to 1. */
-export const WEIGHTS = {
-  "Call to action": 0.2,
-  "Headline legibility": 0.15,
-  "Message clarity": 0.2,
-  "Visual focus": 0.15,
-  "Colour palette": 0.1,
-  "Placement fit": 0.1,
-  "Brand presence": 0.1,
-} as const;
 
 const clamp = (v: number) => Math.max(0, Math.min(10, v));
 const r1 = (v: number) => Math.round(v * 10) / 10;
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
-function ctaFactor(cta: CtaMeasure | null): [number, string] {
+function ctaFactor(cta: CtaMeasure | null, channel: Channel): [number, string] {
+  if (NORMS[channel].response === "none") return [cta ? 10 : 5, "Out-of-home screens are not acted on at the screen"];
   if (!cta) return [2, "No call to action was read in the image"];
   const base = contrastScore(cta.contrast);
-  const score = clamp(base + (cta.button ? 1 : -1));
+  // Plain text costs a point only where the image itself must carry the button (display).
+  const score = clamp(base + (cta.button ? 1 : NORMS[channel].response === "button" ? -1 : 0));
   const contrast = cta.contrast === null ? "contrast not measurable" : `contrast ${cta.contrast}:1`;
   return [score, `“${cta.text}”${cta.button ? " on a button" : " as plain text"}, ${contrast}`];
 }
@@ -62,6 +59,24 @@ function paletteFactor(p: PaletteColor[]): [number, string] {
   return [score, `${significant} ${significant === 1 ? "colour covers" : "colours cover"} 5% of the image or more`];
 }
 
+/**
+ * What the ad shows besides its copy: people draw the eye most; a photo or graphic (unexplained
+ * ink, advice.ts) carries the message; a page of nothing but text scores low.
+ */
+function visualFactor(people: number, ink: number): [number, string] {
+  if (people > 0) return [10, `${people} ${people === 1 ? "person or face" : "people or faces"}`];
+  const shown = `${Math.round(ink * 100)}% of the image is imagery or graphics besides the text`;
+  if (ink >= 0.15) return [8, shown];
+  if (ink >= 0.03) return [5, shown];
+  return [2, `Only text: ${shown}`];
+}
+
+function brandFactor(input: ScoreInput): [number, string] {
+  if (input.brand_name) return [10, `Brand “${input.brand_name}” read`];
+  if (brandAbsent(input.unread)) return [0, "No brand name or logo on the page"];
+  return [3, "No brand name was read; the page has a mark that may be its logo"];
+}
+
 function placementFactor(fits: PlacementFit[]): [number, string] {
   if (fits.length === 0) return [5, "The size matches no standard placement"];
   const unsafe = fits.find((f) => f.text_in_unsafe_zone);
@@ -69,9 +84,11 @@ function placementFactor(fits: PlacementFit[]): [number, string] {
   return [10, fits.map((f) => f.name).join(", ")];
 }
 
+/** The rubric's factors, each weighted by what the ad's channel values (norms.ts). */
 export function scoreBreakdown(input: ScoreInput): ScoreFactor[] {
-  const factors: [keyof typeof WEIGHTS, [number, string]][] = [
-    ["Call to action", ctaFactor(input.cta)],
+  const weights = NORMS[input.channel].weights;
+  const factors: [ScoreFactorName, [number, string]][] = [
+    ["Call to action", ctaFactor(input.cta, input.channel)],
     ["Headline legibility", headlineFactor(input.headline)],
     [
       "Message clarity",
@@ -82,16 +99,14 @@ export function scoreBreakdown(input: ScoreInput): ScoreFactor[] {
     ],
     ["Visual focus", focusFactor(input.attention)],
     ["Colour palette", paletteFactor(input.palette)],
+    ["Visual", visualFactor(input.people, input.unread.ink)],
     ["Placement fit", placementFactor(input.placements)],
-    [
-      "Brand presence",
-      input.brand_name ? [10, `Brand “${input.brand_name}” read`] : [4, "No brand name was read in the image"],
-    ],
+    ["Brand presence", brandFactor(input)],
   ];
   return factors.map(([factor, [score, evidence]]) => ({
     factor,
     score: r1(clamp(score)),
-    weight: WEIGHTS[factor],
+    weight: weights[factor],
     evidence,
   }));
 }

@@ -1,4 +1,5 @@
 import { advise } from "../advice.ts";
+import { channelOf, screenOrStory } from "../placement.ts";
 import { need, type Stage } from "./context.ts";
 
 /** Recommendations and strengths, each naming the measurement behind it. */
@@ -8,16 +9,23 @@ export const adviceStage: Stage = {
   run(ctx) {
     const image = need(ctx, "image");
     const roles = need(ctx, "roles");
+    const layout = need(ctx, "layout");
+    const ad = { hasCta: roles.cta !== null };
+    const score = need(ctx, "score");
     ctx.advice = advise({
       width: image.width,
       height: image.height,
+      channel: channelOf(layout.placements, ad),
+      screenOrStory: screenOrStory(layout.placements, ad),
       cta: roles.cta,
       headline: roles.headline,
-      clarity: need(ctx, "score").clarity,
+      clarity: score.clarity,
       attention: need(ctx, "attention").measure,
-      placements: need(ctx, "layout").placements,
+      placements: layout.placements,
       brand_name: roles.brandName,
       faces: need(ctx, "people").detections?.faces ?? 0,
+      people: need(ctx, "people").detections?.elements.filter((e) => e.kind === "person").length ?? 0,
+      unread: score.unread,
     });
   },
 };

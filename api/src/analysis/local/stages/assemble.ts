@@ -54,13 +54,14 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
     effectiveness_score: score.effectiveness,
     message_clarity: score.clarity.score,
     brand_name: brandName,
-    ad_type: adTypeOf(layout.placements, { width: image.width, height: image.height, hasCta: cta !== null }),
+    ad_type: adTypeOf(layout.placements, { hasCta: cta !== null }),
     color_scheme: colour.palette.map((p) => p.hex),
     emotions: [...new Set(emotionDetails.map((e) => e.emotion))].slice(0, 4),
     target_audience: null,
     call_to_action: cta?.text ?? null,
     key_elements: keyElements,
     recommendations: advice.recommendations,
+    advice: advice.advice,
     // The brand's line as the brand evidence read it ("spotifi" → Spotify, "MMS" → M&M'S).
     text_content: layout.phrases
       .map((p) => (p === roles.brandPhrase && roles.brandReading ? roles.brandReading : p.text))

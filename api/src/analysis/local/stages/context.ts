@@ -1,4 +1,5 @@
 import type {
+  Advice,
   AttentionMeasure,
   Box,
   BrandMeasure,
@@ -9,6 +10,7 @@ import type {
   ScoreFactor,
   ToneMeasure,
 } from "../../result.ts";
+import type { Unread } from "../advice.ts";
 import type { RoledBlock } from "../blocks.ts";
 import type { Detections } from "../detect.ts";
 import type { TextReading, TextWord } from "../ocr/index.ts";
@@ -73,9 +75,12 @@ export interface ScoreReading {
   clarity: ClarityMeasure;
   breakdown: ScoreFactor[];
   effectiveness: number;
+  /** What the page holds that was not read: the advice tells "missing" from "unread" by it. */
+  unread: Unread;
 }
 
 export interface AdviceReading {
+  advice: Advice[];
   recommendations: string[];
   strengths: string[];
 }
