@@ -1918,22 +1918,6 @@ export interface operations {
                     email: string;
                     password: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
-                "multipart/form-data": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
             };
         };
         responses: {
@@ -1964,6 +1948,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2002,20 +1995,6 @@ export interface operations {
                      */
                     email: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
-                "multipart/form-data": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
             };
         };
         responses: {
@@ -2048,6 +2027,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2078,12 +2066,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                };
-                "multipart/form-data": {
                     token: string;
                 };
             };
@@ -2140,6 +2122,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2170,22 +2161,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
-                "multipart/form-data": {
                     /**
                      * Format: email
                      * @example ada@example.com
@@ -2247,6 +2222,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2277,12 +2261,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    refresh_token: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    refresh_token: string;
-                };
-                "multipart/form-data": {
                     refresh_token: string;
                 };
             };
@@ -2346,6 +2324,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2429,20 +2416,6 @@ export interface operations {
                      */
                     email: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
-                "multipart/form-data": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
             };
         };
         responses: {
@@ -2473,6 +2446,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2508,14 +2490,6 @@ export interface operations {
                     token: string;
                     password: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                    password: string;
-                };
-                "multipart/form-data": {
-                    token: string;
-                    password: string;
-                };
             };
         };
         responses: {
@@ -2546,6 +2520,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2743,14 +2726,6 @@ export interface operations {
                     current_password: string;
                     new_password: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    current_password: string;
-                    new_password: string;
-                };
-                "multipart/form-data": {
-                    current_password: string;
-                    new_password: string;
-                };
             };
         };
         responses: {
@@ -2801,6 +2776,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2831,38 +2815,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    company?: string;
-                    phone?: string;
-                    message: string;
-                    /**
-                     * @default sales
-                     * @enum {string}
-                     */
-                    inquiry_type?: "sales" | "demo" | "enterprise" | "support" | "partnership";
-                };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    company?: string;
-                    phone?: string;
-                    message: string;
-                    /**
-                     * @default sales
-                     * @enum {string}
-                     */
-                    inquiry_type?: "sales" | "demo" | "enterprise" | "support" | "partnership";
-                };
-                "multipart/form-data": {
                     name: string;
                     /**
                      * Format: email
@@ -2912,6 +2864,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -3321,12 +3282,6 @@ export interface operations {
                 "application/json": {
                     ids: string[];
                 };
-                "application/x-www-form-urlencoded": {
-                    ids: string[];
-                };
-                "multipart/form-data": {
-                    ids: string[];
-                };
             };
         };
         responses: {
@@ -3386,6 +3341,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -3878,14 +3851,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    image_url: string;
-                    filename?: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    image_url: string;
-                    filename?: string;
-                };
-                "multipart/form-data": {
                     image_url: string;
                     filename?: string;
                 };
@@ -4410,14 +4375,6 @@ export interface operations {
                     url: string;
                     events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
                 };
-                "application/x-www-form-urlencoded": {
-                    url: string;
-                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
-                };
-                "multipart/form-data": {
-                    url: string;
-                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
-                };
             };
         };
         responses: {
@@ -4467,6 +4424,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The image could not be read, fetched or is not allowed */
@@ -5005,12 +4980,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -5062,6 +5031,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -5354,22 +5341,6 @@ export interface operations {
                      */
                     plan_tier: "basic" | "pro" | "enterprise";
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
-                     * @default basic
-                     * @enum {string}
-                     */
-                    plan_tier: "basic" | "pro" | "enterprise";
-                };
-                "multipart/form-data": {
-                    /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
-                     * @default basic
-                     * @enum {string}
-                     */
-                    plan_tier: "basic" | "pro" | "enterprise";
-                };
             };
         };
         responses: {
@@ -5428,6 +5399,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The analysis or the payment provider failed */
@@ -5598,20 +5587,6 @@ export interface operations {
                         [key: string]: string | number | boolean | null;
                     };
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                    path?: string;
-                    props?: {
-                        [key: string]: string | number | boolean | null;
-                    };
-                };
-                "multipart/form-data": {
-                    name: string;
-                    path?: string;
-                    props?: {
-                        [key: string]: string | number | boolean | null;
-                    };
-                };
             };
         };
         responses: {
@@ -5643,6 +5618,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -5748,12 +5732,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -5822,6 +5800,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -5947,12 +5943,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -6030,6 +6020,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -6245,24 +6253,6 @@ export interface operations {
                      */
                     role: "admin" | "member" | "viewer";
                 };
-                "application/x-www-form-urlencoded": {
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * @default admin
-                     * @enum {string}
-                     */
-                    role: "admin" | "member" | "viewer";
-                };
-                "multipart/form-data": {
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * @default admin
-                     * @enum {string}
-                     */
-                    role: "admin" | "member" | "viewer";
-                };
             };
         };
         responses: {
@@ -6343,6 +6333,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -6507,20 +6515,6 @@ export interface operations {
                      */
                     role: "owner" | "admin" | "member" | "viewer";
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * @default owner
-                     * @enum {string}
-                     */
-                    role: "owner" | "admin" | "member" | "viewer";
-                };
-                "multipart/form-data": {
-                    /**
-                     * @default owner
-                     * @enum {string}
-                     */
-                    role: "owner" | "admin" | "member" | "viewer";
-                };
             };
         };
         responses: {
@@ -6587,6 +6581,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7048,12 +7060,6 @@ export interface operations {
                 "application/json": {
                     token: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                };
-                "multipart/form-data": {
-                    token: string;
-                };
             };
         };
         responses: {
@@ -7122,6 +7128,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7261,14 +7285,6 @@ export interface operations {
                     analysis_ids: string[];
                     expires_in_days?: number;
                 };
-                "application/x-www-form-urlencoded": {
-                    analysis_ids: string[];
-                    expires_in_days?: number;
-                };
-                "multipart/form-data": {
-                    analysis_ids: string[];
-                    expires_in_days?: number;
-                };
             };
         };
         responses: {
@@ -7330,6 +7346,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7579,12 +7613,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -7650,6 +7678,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7753,18 +7799,6 @@ export interface operations {
                     /** @description Analyses to file in this project (moved out of any other) */
                     analysis_ids?: string[];
                 };
-                "application/x-www-form-urlencoded": {
-                    name?: string;
-                    archived?: boolean;
-                    /** @description Analyses to file in this project (moved out of any other) */
-                    analysis_ids?: string[];
-                };
-                "multipart/form-data": {
-                    name?: string;
-                    archived?: boolean;
-                    /** @description Analyses to file in this project (moved out of any other) */
-                    analysis_ids?: string[];
-                };
             };
         };
         responses: {
@@ -7830,6 +7864,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
