@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps.ts";
 import { openApiDocument } from "./openapi/document.ts";
+import { sensitiveAnswers } from "./plugins/cache.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { inputChecks } from "./plugins/input.ts";
 import { securityHeaders } from "./plugins/security.ts";
@@ -12,6 +13,7 @@ export function createApp(deps: AppDeps, options: { dbKind: string }) {
     .use(securityHeaders(deps.config))
     .use(errorHandling(deps))
     .use(inputChecks)
+    .use(sensitiveAnswers)
     .use(routes(deps, options.dbKind));
   // Built on first request, when every route is registered, then reused.
   let doc: ReturnType<typeof openApiDocument> | undefined;
