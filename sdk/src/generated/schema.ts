@@ -3550,6 +3550,7 @@ export interface operations {
             query?: {
                 workspace?: string;
                 expires?: number;
+                share?: string;
                 sig?: string;
             };
             header?: {
@@ -3623,6 +3624,7 @@ export interface operations {
             query?: {
                 workspace?: string;
                 expires?: number;
+                share?: string;
                 sig?: string;
             };
             header?: {
@@ -3696,6 +3698,7 @@ export interface operations {
             query?: {
                 workspace?: string;
                 expires?: number;
+                share?: string;
                 sig?: string;
             };
             header?: {
