@@ -16,6 +16,13 @@ export const QUEUES = {
 export const INTERACTIVE_PRIORITY = 1;
 
 /**
+ * Anonymous demo analyses: a lane (a pg-boss group) of the analysis queue with a concurrency cap
+ * across every process (`DEMO_CONCURRENCY`), fetched after everything else, batches included.
+ */
+export const DEMO_LANE = "demo";
+export const DEMO_PRIORITY = -(2 ** 31);
+
+/**
  * A worker sends a heartbeat every few seconds while it analyses; a job whose worker stopped
  * beating (killed, frozen, lost its network) is failed and retried by the next supervise pass.
  */

@@ -674,7 +674,7 @@ export interface paths {
         put?: never;
         /**
          * Analyse an image anonymously (rate-limited per IP; nothing is stored)
-         * @description The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.
+         * @description The public demo page's analysis: multipart `file`. Limited per client IPv4 address or IPv6 /64; the image and result are not stored. Demos run after all signed-in work, a few at a time: when none is free for `DEMO_WAIT_SECONDS` the answer is 503 with Retry-After.
          */
         post: operations["demoAnalyze"];
         delete?: never;
