@@ -69,7 +69,7 @@ describe("3. the demo on its own lane", () => {
   test("runs one demo at a time across the instance while a paying user's upload goes straight through", async () => {
     const image = await tinyPng(5, 400, 400);
     const demos = ["203.0.113.1", "203.0.113.2", "203.0.113.3"].map((ip, i) => demo(ip, image, `demo-${i}.png`));
-    await until(() => gated.state.entered === 1);
+    await until(() => gated.state.entered >= 1);
     // A worker is free, but the lane is full: no second demo starts.
     await Bun.sleep(1_000);
     expect(gated.state.entered).toBe(1);

@@ -3,6 +3,7 @@
  * the code before the fix. The demo findings (3, 4) and share links (7) have files of their own.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { up as repairWebhookUrls } from "../../../db/migrations/1600_webhook_urls_canonical.ts";
 import { TEST_TIMEOUT_MS, tinyPng } from "../analyses/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
 
@@ -43,6 +44,28 @@ describe("1. a webhook URL the parser accepts but the schema does not", () => {
     const { data } = await json<{ data: { id: string; url: string }[] }>(list);
     expect(data.map((e) => e.url)).toEqual([endpoint.url]);
     expect((await t.request(`/v1/webhooks/${endpoint.id}`, { method: "DELETE", token: pro.token })).status).toBe(204);
+  });
+
+  test("one stored before the fix is repaired by migration 1600; meanwhile the list fails as ours, not the caller's", async () => {
+    const owner = await t.createUser({ tier: "pro" });
+    const created = await t.request("/v1/webhooks", {
+      token: owner.token,
+      json: { url: "https://93.184.216.34/hook", events: ["batch.completed"] },
+    });
+    const { id } = await json<{ id: string }>(created);
+    await t.deps.db
+      .updateTable("webhook_endpoints")
+      .set({ url: "https://93.184.216.34\\x/hook" })
+      .where("id", "=", id)
+      .execute();
+    await expectError(await t.request("/v1/webhooks", { token: owner.token }), 500, "internal_error");
+
+    await repairWebhookUrls(t.deps.db);
+    const list = await t.request("/v1/webhooks", { token: owner.token });
+    expect(list.status).toBe(200);
+    expect((await json<{ data: { url: string }[] }>(list)).data.map((e) => e.url)).toEqual([
+      "https://93.184.216.34/x/hook",
+    ]);
   });
 });
 
