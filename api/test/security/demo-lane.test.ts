@@ -104,6 +104,41 @@ describe("3. the demo on its own lane", () => {
   });
 });
 
+describe("3. the demo behind everything else", () => {
+  test("is fetched after batch work queued later, and answers 503 busy when no slot frees in time", async () => {
+    // No workers here: the queue is read by hand, in the order any worker would be given it.
+    const t = await startTestApp({ env: { ANALYSIS_WORKERS: "0", DEMO_WAIT_SECONDS: "3" } });
+    try {
+      const pending = t.request("/v1/demo/analyze", {
+        body: multipart(await tinyPng(7), "demo-late.png"),
+        headers: { "x-forwarded-for": "198.51.100.41" },
+      });
+      const demoJob = sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE group_id = 'demo'`;
+      for (let i = 0; (await demoJob.execute(t.deps.db)).rows[0]?.n !== 1; i++) {
+        if (i > 200) throw new Error("the demo was never queued");
+        await Bun.sleep(25);
+      }
+      const user = await t.createUser({ tier: "basic" });
+      const batch = await t.request("/v1/batches", {
+        token: user.token,
+        json: { images: [{ image_url: "https://example.com/a.png" }, { image_url: "https://example.com/b.png" }] },
+      });
+      expect(batch.status).toBe(202);
+      const order: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const [job] = await t.deps.jobs.fetch<{ demo?: unknown }>("analysis", { batchSize: 1 });
+        order.push(job?.data.demo ? "demo" : job ? "batch" : "none");
+      }
+      expect(order).toEqual(["batch", "batch", "demo"]);
+      const res = await pending;
+      expect(await errorOf(res)).toMatchObject({ status: 503, code: "service_unavailable" });
+      expect(res.headers.get("retry-after")).toBe("60");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("4. the demo with ANALYSIS_WORKERS=0 on the API", () => {
   test("is analysed by a worker of another process over the same database", async () => {
     const api = await startTestApp({ env: { ANALYSIS_WORKERS: "0" } });
