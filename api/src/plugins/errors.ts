@@ -155,7 +155,8 @@ export async function errorAnswer(
   error: unknown,
   request: Request,
 ): Promise<Answer & { id: string }> {
-  const id = requestIdOf(request);
+  // A request that failed before the app saw it (see server.ts) is given its id here.
+  const id = requestIds.get(request) ?? assignRequestId(request);
   try {
     return { ...(await classify(deps, code, error, request, id)), id };
   } catch (failure) {

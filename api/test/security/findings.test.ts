@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { up as repairWebhookUrls } from "../../../db/migrations/1600_webhook_urls_canonical.ts";
+import { errorResponse } from "../../src/plugins/errors.ts";
 import { TEST_TIMEOUT_MS, tinyPng } from "../analyses/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
 
@@ -100,6 +101,15 @@ describe("2. deeply nested JSON", () => {
         await app.close();
       }
     }
+  });
+
+  test("anything that still escapes the app is answered in the error shape, without its message", async () => {
+    const request = new Request("http://localhost/v1/anything", { method: "POST" });
+    const escaped = new RangeError(`Maximum call stack size exceeded at ${import.meta.path}:1`);
+    const res = await errorResponse(t.deps, escaped, request);
+    const error = await expectError(res, 500, "internal_error");
+    expect(error.message).not.toContain("stack");
+    expect(error.message).not.toContain(import.meta.path);
   });
 
   test("a JSON body over the parser's limit is 413 in the error shape", async () => {
