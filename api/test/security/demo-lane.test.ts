@@ -11,6 +11,7 @@ import { startAnalysisWorkers } from "../../src/jobs/analysis-workers.ts";
 import { createLogger } from "../../src/log.ts";
 import { errorOf, multipart, TEST_TIMEOUT_MS, tinyPng, upload } from "../analyses/helpers.ts";
 import { startTestApp, type TestApp } from "../harness.ts";
+import { startCluster } from "../jobs/processes.ts";
 
 setDefaultTimeout(TEST_TIMEOUT_MS * 2);
 
@@ -158,6 +159,29 @@ describe("4. the demo with ANALYSIS_WORKERS=0 on the API", () => {
     } finally {
       await api.close();
       await engine.close();
+    }
+  });
+});
+
+// The scaled layout as deployed: an API process at ANALYSIS_WORKERS=0 and a `bun run worker`
+// process, over PostgreSQL (a worker process cannot open the embedded database).
+describe.skipIf(!process.env.DATABASE_URL)("4. the demo across real API and worker processes", () => {
+  test("the API at ANALYSIS_WORKERS=0 answers a demo analysed by the worker process", async () => {
+    const cluster = await startCluster({ ANALYSIS_WORKERS: "0" });
+    try {
+      const [api] = await Promise.all([
+        cluster.spawn("src/main.ts"),
+        cluster.spawn("src/worker.ts", { ANALYSIS_WORKERS: "1" }),
+      ]);
+      const res = await fetch(`${api.url}/v1/demo/analyze`, {
+        method: "POST",
+        body: multipart(await tinyPng(11), "processes.png"),
+        headers: { "x-forwarded-for": "198.51.100.42" },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { filename: string }).filename).toBe("processes.png");
+    } finally {
+      await cluster.close();
     }
   });
 });
