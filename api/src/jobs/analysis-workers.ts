@@ -28,12 +28,13 @@ export async function startAnalysisWorkers(deps: AppDeps, concurrency: number): 
         batchSize: 1,
         pollingIntervalSeconds: POLL_SECONDS,
         notifyPollingIntervalSeconds: POLL_SECONDS,
-        // Only the demo lane has a group: no more of its jobs run at once, on all processes together.
+        // Only the demo lane has a group: pg-boss hands out no more of its jobs at once than there
+        // are demo slots (best effort; the slot claim in runDemoJob makes the cap exact).
         groupConcurrency: deps.config.demo.concurrency,
       },
       async ([job]) => {
         try {
-          if (job?.data.demo) return await runDemoJob(deps, job.data.demo);
+          if (job?.data.demo) return await runDemoJob(deps, job.id, job.data.demo);
           if (job) await processAnalysis(deps, job.data.id);
         } finally {
           // One finished: fetch the next at once rather than after the poll delay.

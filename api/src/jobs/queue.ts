@@ -1,4 +1,5 @@
-import type { DbHandle } from "@adlens/db";
+import type { Db, DbHandle } from "@adlens/db";
+import { sql } from "kysely";
 import { type ConstructorOptions, fromPglite, PgBoss, type Queue } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
@@ -107,4 +108,19 @@ export async function startQueue(
     });
   }
   return boss;
+}
+
+/**
+ * A job's state and output, read without its data. pg-boss's getJobById returns the data too,
+ * which for a demo is the whole image: polled for every few hundred milliseconds, that would move
+ * the image again and again. pg-boss is pinned, and `pgboss.job` is its documented table.
+ */
+export async function jobOutcome(
+  db: Db,
+  queue: string,
+  id: string,
+): Promise<{ state: string; output: unknown } | undefined> {
+  const { rows } = await sql<{ state: string; output: unknown }>`
+    SELECT state, output FROM pgboss.job WHERE name = ${queue} AND id = ${id}::uuid`.execute(db);
+  return rows[0];
 }

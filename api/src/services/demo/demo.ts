@@ -1,8 +1,9 @@
+import { sql } from "kysely";
 import { normalizeAnalysisResult } from "../../analysis/normalize.ts";
 import type { AnalysisResult } from "../../analysis/result.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, type ErrorCode } from "../../errors.ts";
-import { DEMO_LANE, DEMO_PRIORITY, QUEUES } from "../../jobs/queue.ts";
+import { DEMO_LANE, DEMO_PRIORITY, jobOutcome, QUEUES } from "../../jobs/queue.ts";
 import { runEngine } from "../analyses/run-engine.ts";
 import { cleanFilename } from "../analyses/source.ts";
 import { prepareImage } from "../images/prepare.ts";
@@ -44,11 +45,36 @@ export interface DemoJob {
 /** A demo job's output: the result, or the refusal the visitor gets (an unreadable image). */
 type DemoOutput = DemoResult | { error: { code: ErrorCode; message: string } };
 
+/** Thrown when every demo slot is held: the job goes back to the queue for a second. */
+class NoDemoSlot extends Error {}
+
 /**
- * Runs on an analysis worker, whichever process it is in. An image that cannot be analysed is
- * the visitor's answer, not a reason to retry; anything else fails the job and is retried.
+ * Claims one of the first DEMO_CONCURRENCY slots for this job, or null when all are held. A slot
+ * whose job is no longer running (its worker died; pg-boss failed it) counts as free.
  */
-export async function runDemoJob(deps: AppDeps, job: DemoJob): Promise<DemoOutput> {
+async function claimSlot(deps: AppDeps, jobId: string): Promise<number | null> {
+  const { rows } = await sql<{ slot: number }>`
+    UPDATE demo_slots SET job_id = ${jobId}::uuid, claimed_at = now()
+    WHERE slot = (
+      SELECT s.slot FROM demo_slots s
+      WHERE s.slot < ${deps.config.demo.concurrency}
+        AND (s.job_id IS NULL OR NOT EXISTS (
+          SELECT 1 FROM pgboss.job j
+          WHERE j.name = ${QUEUES.analysis} AND j.id = s.job_id AND j.state = 'active'))
+      ORDER BY s.slot LIMIT 1
+      FOR UPDATE SKIP LOCKED)
+    RETURNING slot`.execute(deps.db);
+  return rows[0]?.slot ?? null;
+}
+
+/**
+ * Runs on an analysis worker, whichever process it is in, inside a demo slot. An image that
+ * cannot be analysed is the visitor's answer, not a reason to retry; anything else fails the job
+ * and it is retried, as it is when no slot is free.
+ */
+export async function runDemoJob(deps: AppDeps, jobId: string, job: DemoJob): Promise<DemoOutput> {
+  const slot = await claimSlot(deps, jobId);
+  if (slot === null) throw new NoDemoSlot("every demo slot is taken");
   try {
     const image = await prepareImage(Buffer.from(job.image, "base64"));
     const filename = cleanFilename(job.filename, image.ext);
@@ -62,6 +88,13 @@ export async function runDemoJob(deps: AppDeps, job: DemoJob): Promise<DemoOutpu
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { error: { code: error.code, message: error.message } };
     throw error;
+  } finally {
+    await deps.db
+      .updateTable("demo_slots")
+      .set({ job_id: null, claimed_at: null })
+      .where("slot", "=", slot)
+      .where("job_id", "=", jobId)
+      .execute();
   }
 }
 
@@ -84,7 +117,10 @@ export async function demoAnalyze(deps: AppDeps, bytes: Uint8Array, rawName: str
     id,
     priority: DEMO_PRIORITY,
     group: { id: DEMO_LANE },
-    retryLimit: 1,
+    // Mostly for a full set of slots: back in a second, for as long as the visitor waits.
+    retryLimit: waitSeconds * 2,
+    retryDelay: 1,
+    retryBackoff: false,
     // Whatever happens to this request, pg-boss drops the job and its image soon after.
     retentionSeconds: waitSeconds + 60,
     deleteAfterSeconds: 60,
@@ -92,7 +128,7 @@ export async function demoAnalyze(deps: AppDeps, bytes: Uint8Array, rawName: str
   const deadline = Date.now() + deps.config.demo.waitMs;
   try {
     for (let i = 0; Date.now() < deadline; i++) {
-      const job = await deps.jobs.getJobById<typeof data>(QUEUES.analysis, id);
+      const job = await jobOutcome(deps.db, QUEUES.analysis, id);
       if (job?.state === "completed") {
         const output = job.output as DemoOutput;
         if ("error" in output) throw new ApiError(output.error.code, output.error.message);
