@@ -142,7 +142,6 @@ export interface RateLimitsTable {
 export interface DemoSlotsTable {
   slot: number;
   job_id: string | null;
-  claimed_at: NullableTimestamp;
 }
 
 export interface MailboxTable {

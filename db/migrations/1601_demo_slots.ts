@@ -12,7 +12,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("demo_slots")
     .addColumn("slot", "integer", (c) => c.primaryKey())
     .addColumn("job_id", "uuid")
-    .addColumn("claimed_at", "timestamptz")
     .execute();
   await sql`INSERT INTO demo_slots (slot) SELECT generate_series(0, 63)`.execute(db);
 }

@@ -54,7 +54,7 @@ class NoDemoSlot extends Error {}
  */
 async function claimSlot(deps: AppDeps, jobId: string): Promise<number | null> {
   const { rows } = await sql<{ slot: number }>`
-    UPDATE demo_slots SET job_id = ${jobId}::uuid, claimed_at = now()
+    UPDATE demo_slots SET job_id = ${jobId}::uuid
     WHERE slot = (
       SELECT s.slot FROM demo_slots s
       WHERE s.slot < ${deps.config.demo.concurrency}
@@ -91,7 +91,7 @@ export async function runDemoJob(deps: AppDeps, jobId: string, job: DemoJob): Pr
   } finally {
     await deps.db
       .updateTable("demo_slots")
-      .set({ job_id: null, claimed_at: null })
+      .set({ job_id: null })
       .where("slot", "=", slot)
       .where("job_id", "=", jobId)
       .execute();
