@@ -15,6 +15,8 @@ import * as analysisResultsNormalised from "./migrations/1301_analysis_results_n
 import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
 import * as webhooks from "./migrations/1400_webhooks.ts";
 import * as uploadProject from "./migrations/1500_upload_project.ts";
+import * as webhookUrlsCanonical from "./migrations/1600_webhook_urls_canonical.ts";
+import * as demoSlots from "./migrations/1601_demo_slots.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   "1302_analysis_results_snake_case": analysisResultsSnakeCase,
   "1400_webhooks": webhooks,
   "1500_upload_project": uploadProject,
+  "1600_webhook_urls_canonical": webhookUrlsCanonical,
+  "1601_demo_slots": demoSlots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

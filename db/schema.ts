@@ -138,6 +138,12 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A demo concurrency slot (migration 1601): held by the demo job running in it, if any. */
+export interface DemoSlotsTable {
+  slot: number;
+  job_id: string | null;
+}
+
 export interface MailboxTable {
   id: Generated<string>;
   to_address: string;
@@ -334,6 +340,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
   rate_limits: RateLimitsTable;
+  demo_slots: DemoSlotsTable;
   mailbox: MailboxTable;
   contact_submissions: ContactSubmissionsTable;
   image_analyses: ImageAnalysesTable;

@@ -54,6 +54,8 @@ const schema = z
     ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
     ANALYSIS_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
+    DEMO_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    DEMO_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     QUOTA_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     OPENAI_API_KEY: z.string().optional(),
@@ -127,6 +129,12 @@ export interface Config {
     syncWaitMs: number;
     /** First webhook retry delay; later ones double, for about a day in all. */
     webhookRetryDelaySeconds: number;
+  };
+  demo: {
+    /** Anonymous demo analyses running at once across every process of the instance. */
+    concurrency: number;
+    /** How long a demo waits for a free slot and its analysis before answering 503. */
+    waitMs: number;
   };
   /** How long an accepted upload holds its quota before the sweep checks on it. */
   quotaLeaseMs: number;
@@ -203,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       syncWaitMs: e.ANALYSIS_WAIT_SECONDS * 1000,
       webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
+    demo: { concurrency: e.DEMO_CONCURRENCY, waitMs: e.DEMO_WAIT_SECONDS * 1000 },
     quotaLeaseMs: e.QUOTA_LEASE_SECONDS * 1000,
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? "")
       .split(",")

@@ -204,3 +204,9 @@ export function errors<const S extends ErrorStatus>(...statuses: S[]) {
   for (const s of [...statuses, 503 as const]) entries[s] = t.Ref(`#/components/schemas/${STATUS_ERRORS[s][0]}`);
   return entries;
 }
+
+/** The OpenAPI response object of an error status, for statuses added to the document as a rule. */
+export function errorResponseObject(status: ErrorStatus) {
+  const [name, description] = STATUS_ERRORS[status];
+  return { description, content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } } };
+}

@@ -3,7 +3,7 @@ import { createApp } from "./app.ts";
 import type { Runtime } from "./bootstrap.ts";
 import { ApiError } from "./errors.ts";
 import { compressResponse } from "./http/compress.ts";
-import { payloadTooLargeResponse } from "./plugins/errors.ts";
+import { errorResponse, payloadTooLargeResponse } from "./plugins/errors.ts";
 import { hstsHeader } from "./plugins/security.ts";
 import { SDK_PACK, serveSdkPackage } from "./sdk-package.ts";
 import { readLimited } from "./services/images/read-limited.ts";
@@ -50,6 +50,9 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
     }
     return null;
   };
+  // Nothing thrown reaches Bun, whose development page shows stacks and source: the error shape.
+  const lastResort = (request: Request) => (error: unknown) =>
+    errorResponse(runtime.deps, error, request, transportHeaders);
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     const outside = await servedBesideTheApi(request, pathname);
@@ -73,7 +76,7 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
       const head = request.method === "HEAD";
       const asGet = head ? new Request(request.url, { method: "GET", headers: request.headers }) : request;
       if (head) original.set(asGet, request);
-      const response = await compressResponse(request, await route(asGet));
+      const response = await compressResponse(request, await route(asGet).catch(lastResort(asGet)));
       return head ? new Response(null, { status: response.status, headers: response.headers }) : response;
     },
   });

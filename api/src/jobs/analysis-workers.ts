@@ -1,10 +1,13 @@
 import type { AppDeps } from "../deps.ts";
 import { failAnalysis } from "../services/analyses/finish.ts";
 import { processAnalysis } from "../services/analyses/process.ts";
+import { type DemoJob, runDemoJob } from "../services/demo/demo.ts";
 import { QUEUES } from "./queue.ts";
 
 interface AnalysisJobData {
   id: string;
+  /** Set on jobs of the demo lane, which carry their image and store nothing. */
+  demo?: DemoJob;
 }
 
 /** Idle workers are woken by NOTIFY; this poll only catches jobs that come back for a retry. */
@@ -21,16 +24,28 @@ export async function startAnalysisWorkers(deps: AppDeps, concurrency: number): 
     let workerId: string | undefined;
     workerId = await deps.jobs.work<AnalysisJobData>(
       QUEUES.analysis,
-      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS },
+      {
+        batchSize: 1,
+        pollingIntervalSeconds: POLL_SECONDS,
+        notifyPollingIntervalSeconds: POLL_SECONDS,
+        // Only the demo lane has a group: pg-boss hands out no more of its jobs at once than there
+        // are demo slots (best effort; the slot claim in runDemoJob makes the cap exact).
+        groupConcurrency: deps.config.demo.concurrency,
+      },
       async ([job]) => {
-        if (job) await processAnalysis(deps, job.data.id);
-        // One finished: fetch the next at once rather than after the poll delay.
-        if (workerId) deps.jobs.notifyWorker(workerId);
+        try {
+          if (job?.data.demo) return await runDemoJob(deps, job.id, job.data.demo);
+          if (job) await processAnalysis(deps, job.data.id);
+        } finally {
+          // One finished: fetch the next at once rather than after the poll delay.
+          if (workerId) deps.jobs.notifyWorker(workerId);
+        }
       },
     );
   }
   await deps.jobs.work<AnalysisJobData>(QUEUES.analysisDead, { pollingIntervalSeconds: 2 }, async ([job]) => {
-    if (!job) return;
+    // A demo has no analysis to record; its visitor is told by the request still waiting on it.
+    if (!job || job.data.demo) return;
     await failAnalysis(
       deps,
       job.data.id,

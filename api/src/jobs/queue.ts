@@ -1,4 +1,5 @@
-import type { DbHandle } from "@adlens/db";
+import type { Db, DbHandle } from "@adlens/db";
+import { sql } from "kysely";
 import { type ConstructorOptions, fromPglite, PgBoss, type Queue } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
@@ -14,6 +15,13 @@ export const QUEUES = {
 
 /** Interactive uploads (someone is waiting on the request) are fetched before any batch work. */
 export const INTERACTIVE_PRIORITY = 1;
+
+/**
+ * Anonymous demo analyses: a lane (a pg-boss group) of the analysis queue with a concurrency cap
+ * across every process (`DEMO_CONCURRENCY`), fetched after everything else, batches included.
+ */
+export const DEMO_LANE = "demo";
+export const DEMO_PRIORITY = -(2 ** 31);
 
 /**
  * A worker sends a heartbeat every few seconds while it analyses; a job whose worker stopped
@@ -100,4 +108,19 @@ export async function startQueue(
     });
   }
   return boss;
+}
+
+/**
+ * A job's state and output, read without its data. pg-boss's getJobById returns the data too,
+ * which for a demo is the whole image: polled for every few hundred milliseconds, that would move
+ * the image again and again. pg-boss is pinned, and `pgboss.job` is its documented table.
+ */
+export async function jobOutcome(
+  db: Db,
+  queue: string,
+  id: string,
+): Promise<{ state: string; output: unknown } | undefined> {
+  const { rows } = await sql<{ state: string; output: unknown }>`
+    SELECT state, output FROM pgboss.job WHERE name = ${queue} AND id = ${id}::uuid`.execute(db);
+  return rows[0];
 }

@@ -3,6 +3,8 @@
  * OpenAPI 3.1 does not allow or that would mislead a generated client. Applied once, in place.
  */
 
+import { errorResponseObject } from "../errors.ts";
+
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -42,6 +44,7 @@ function numericParameter(schema: Node): Node {
 
 type Operation = {
   summary?: string;
+  requestBody?: { content?: Node };
   security?: unknown[];
   parameters?: { schema?: Node }[];
   responses?: Record<string, { description?: string; content?: Node }>;
@@ -62,7 +65,18 @@ function downloadTypes(response: { content?: Node }): void {
 
 const GENERATED_DESCRIPTION = /^Response for status \d+$/;
 
+/**
+ * Every JSON body goes through one parser (http/json-body.ts), which refuses other media types
+ * with 415 and bodies over its limit with 413: each operation taking JSON documents both.
+ */
+function jsonBodyErrors(op: Operation): void {
+  if (!op.requestBody?.content?.["application/json"]) return;
+  op.responses ??= {};
+  for (const status of [413, 415] as const) op.responses[status] ??= errorResponseObject(status);
+}
+
 function tidyOperation(op: Operation): void {
+  jsonBodyErrors(op);
   // Routes behind the auth macro declare bearer security; every other one is public.
   op.security ??= [];
   for (const parameter of op.parameters ?? []) {

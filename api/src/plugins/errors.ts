@@ -61,8 +61,17 @@ function body(code: ErrorCode, message: string, requestId: string, field?: strin
   return { error: { code, message, request_id: requestId, ...(field ? { field } : {}) } };
 }
 
+/**
+ * The first problem of a validation error, named by its field. Elysia's summaries print the value
+ * found, so reading them is guarded: a value they cannot print leaves the plain message.
+ */
 function describeValidation(error: ValidationError): { field?: string; message: string } {
-  const first = error.all[0];
+  let first: ValidationError["all"][number] | undefined;
+  try {
+    first = error.all[0];
+  } catch {
+    return { message: "The request is not valid." };
+  }
   const rawPath = first && "path" in first ? String(first.path) : "";
   const field = rawPath.replace(/^\//, "").replaceAll("/", ".") || undefined;
   const custom = first && "schema" in first ? (first.schema as { error?: unknown }).error : undefined;
@@ -72,13 +81,112 @@ function describeValidation(error: ValidationError): { field?: string; message: 
   return { field, message: `${field}: ${summary ?? "is not valid"}` };
 }
 
+/** The answer for any failure; `field` names the request field a validation error is about. */
+interface Answer {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  retryAfter?: number;
+}
+
+const answer = (code: ErrorCode, message: string, extra: Partial<Answer> = {}): Answer => ({
+  status: statusOf(code),
+  code,
+  message,
+  ...extra,
+});
+
+const INTERNAL = answer("internal_error", "Something went wrong on our side. Please try again.");
+
+/** What a failure means to the caller. Unknown failures are logged here, with the request id. */
+async function classify(
+  deps: Pick<AppDeps, "db" | "log">,
+  code: unknown,
+  error: unknown,
+  request: Request,
+  id: string,
+): Promise<Answer> {
+  if (await accountDeletedMeanwhile(deps.db, request, error)) {
+    return answer("unauthorized", "This account has been deleted.");
+  }
+  // A body parser's own refusal (415, 413, too deep) arrives wrapped in Elysia's ParseError.
+  const cause = code === "PARSE" ? (error as { cause?: unknown }).cause : undefined;
+  const known = error instanceof ApiError ? error : cause instanceof ApiError ? cause : null;
+  if (known) {
+    return { ...answer(known.code, known.message), field: known.details?.field, retryAfter: known.details?.retryAfter };
+  }
+  if (code === "VALIDATION" && error instanceof ValidationError) {
+    if (error.type === "response") {
+      deps.log.error("response does not match its schema", { request_id: id, path: pathOf(request), error });
+      return INTERNAL;
+    }
+    const { field, message } = describeValidation(error);
+    return answer("validation_failed", message, { field });
+  }
+  if (code === "PARSE") return answer("invalid_json", "The request body could not be parsed.");
+  if (code === "NOT_FOUND") return answer("not_found", "No such route.");
+  if (code === "INVALID_COOKIE_SIGNATURE") return answer("validation_failed", "Invalid cookie.");
+  if ((error as { status?: number } | null)?.status === 413) {
+    return answer("payload_too_large", "The request body is too large.");
+  }
+  if (isForeignKeyViolation(error)) {
+    return answer("conflict", "Something this request refers to was deleted meanwhile. Reload and try again.");
+  }
+  if (isDatabaseUnavailable(error)) {
+    deps.log.warn("database unavailable", { request_id: id, path: pathOf(request), error });
+    return answer("service_unavailable", "The service is briefly unavailable. Please try again in a few seconds.", {
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
+  }
+  deps.log.error("unhandled error", { request_id: id, path: pathOf(request), error });
+  return INTERNAL;
+}
+
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+/**
+ * The one error path: whatever failed, and in every mode, the answer is the error shape with the
+ * request id and never a stack. If working out the answer fails too, it is a plain internal_error.
+ */
+export async function errorAnswer(
+  deps: Pick<AppDeps, "db" | "log">,
+  code: unknown,
+  error: unknown,
+  request: Request,
+): Promise<Answer & { id: string }> {
+  // A request that failed before the app saw it (see server.ts) is given its id here.
+  const id = requestIds.get(request) ?? assignRequestId(request);
+  try {
+    return { ...(await classify(deps, code, error, request, id)), id };
+  } catch (failure) {
+    try {
+      deps.log.error("error handler failed", { request_id: id, error: String(failure) });
+    } catch {}
+    return { ...INTERNAL, id };
+  }
+}
+
+/** A failure as a Response, for the server's last line of defence (see server.ts). */
+export async function errorResponse(
+  deps: Pick<AppDeps, "db" | "log">,
+  error: unknown,
+  request: Request,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const a = await errorAnswer(deps, undefined, error, request);
+  return Response.json(body(a.code, a.message, a.id, a.field), {
+    status: a.status,
+    headers: { ...headers, "x-request-id": a.id, ...(a.retryAfter ? { "retry-after": String(a.retryAfter) } : {}) },
+  });
+}
+
 /**
  * Gives every response an `x-request-id` and turns every failure into the one error shape:
  * `{"error": {"code", "message", "request_id"}}`. Unknown failures are logged with the id and
  * answered as `internal_error` without internals.
  */
 export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
-  const { log } = deps;
   const { maxBodyBytes } = deps.config;
   return new Elysia({ name: "adlens.errors" })
     .onRequest(({ request, set }) => {
@@ -93,55 +201,10 @@ export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
       }
     })
     .onError({ as: "global" }, async ({ code, error, request, set }) => {
-      const id = requestIdOf(request);
-      set.headers["x-request-id"] = id;
-      if (await accountDeletedMeanwhile(deps.db, request, error)) {
-        set.status = statusOf("unauthorized");
-        return body("unauthorized", "This account has been deleted.", id);
-      }
-      if (error instanceof ApiError) {
-        set.status = error.status;
-        if (error.details?.retryAfter !== undefined) set.headers["retry-after"] = String(error.details.retryAfter);
-        return body(error.code, error.message, id, error.details?.field);
-      }
-      if (code === "VALIDATION" && error instanceof ValidationError) {
-        const { field, message } = describeValidation(error);
-        set.status = 400;
-        return body("validation_failed", message, id, field);
-      }
-      if (code === "PARSE") {
-        set.status = 400;
-        return body("invalid_json", "The request body could not be parsed.", id);
-      }
-      if (code === "NOT_FOUND") {
-        set.status = 404;
-        return body("not_found", "No such route.", id);
-      }
-      if (code === "INVALID_COOKIE_SIGNATURE") {
-        set.status = 400;
-        return body("validation_failed", "Invalid cookie.", id);
-      }
-      const status = (error as { status?: number }).status;
-      if (status === 413) {
-        set.status = 413;
-        return body("payload_too_large", "The request body is too large.", id);
-      }
-      if (isForeignKeyViolation(error)) {
-        set.status = statusOf("conflict");
-        return body("conflict", "Something this request refers to was deleted meanwhile. Reload and try again.", id);
-      }
-      if (isDatabaseUnavailable(error)) {
-        log.warn("database unavailable", { request_id: id, path: new URL(request.url).pathname, error });
-        set.status = statusOf("service_unavailable");
-        set.headers["retry-after"] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
-        return body(
-          "service_unavailable",
-          "The service is briefly unavailable. Please try again in a few seconds.",
-          id,
-        );
-      }
-      log.error("unhandled error", { request_id: id, path: new URL(request.url).pathname, error });
-      set.status = statusOf("internal_error");
-      return body("internal_error", "Something went wrong on our side. Please try again.", id);
+      const a = await errorAnswer(deps, code, error, request);
+      set.headers["x-request-id"] = a.id;
+      if (a.retryAfter !== undefined) set.headers["retry-after"] = String(a.retryAfter);
+      set.status = a.status;
+      return body(a.code, a.message, a.id, a.field);
     });
 }

@@ -674,7 +674,7 @@ export interface paths {
         put?: never;
         /**
          * Analyse an image anonymously (rate-limited per IP; nothing is stored)
-         * @description The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.
+         * @description The public demo page's analysis: multipart `file`. Limited per client IPv4 address or IPv6 /64; the image and result are not stored. Demos run after all signed-in work, a few at a time: when none is free for `DEMO_WAIT_SECONDS` the answer is 503 with Retry-After.
          */
         post: operations["demoAnalyze"];
         delete?: never;
@@ -1960,22 +1960,6 @@ export interface operations {
                     email: string;
                     password: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
-                "multipart/form-data": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
             };
         };
         responses: {
@@ -2006,6 +1990,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2044,20 +2037,6 @@ export interface operations {
                      */
                     email: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
-                "multipart/form-data": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
             };
         };
         responses: {
@@ -2090,6 +2069,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2120,12 +2108,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                };
-                "multipart/form-data": {
                     token: string;
                 };
             };
@@ -2182,6 +2164,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2212,22 +2203,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    password: string;
-                };
-                "multipart/form-data": {
                     /**
                      * Format: email
                      * @example ada@example.com
@@ -2289,6 +2264,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2319,12 +2303,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    refresh_token: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    refresh_token: string;
-                };
-                "multipart/form-data": {
                     refresh_token: string;
                 };
             };
@@ -2388,6 +2366,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2471,20 +2458,6 @@ export interface operations {
                      */
                     email: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
-                "multipart/form-data": {
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                };
             };
         };
         responses: {
@@ -2515,6 +2488,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2550,14 +2532,6 @@ export interface operations {
                     token: string;
                     password: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                    password: string;
-                };
-                "multipart/form-data": {
-                    token: string;
-                    password: string;
-                };
             };
         };
         responses: {
@@ -2588,6 +2562,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -2785,14 +2768,6 @@ export interface operations {
                     current_password: string;
                     new_password: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    current_password: string;
-                    new_password: string;
-                };
-                "multipart/form-data": {
-                    current_password: string;
-                    new_password: string;
-                };
             };
         };
         responses: {
@@ -2843,6 +2818,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
@@ -2873,38 +2857,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    company?: string;
-                    phone?: string;
-                    message: string;
-                    /**
-                     * @default sales
-                     * @enum {string}
-                     */
-                    inquiry_type?: "sales" | "demo" | "enterprise" | "support" | "partnership";
-                };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example ada@example.com
-                     */
-                    email: string;
-                    company?: string;
-                    phone?: string;
-                    message: string;
-                    /**
-                     * @default sales
-                     * @enum {string}
-                     */
-                    inquiry_type?: "sales" | "demo" | "enterprise" | "support" | "partnership";
-                };
-                "multipart/form-data": {
                     name: string;
                     /**
                      * Format: email
@@ -2954,6 +2906,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -3363,12 +3324,6 @@ export interface operations {
                 "application/json": {
                     ids: string[];
                 };
-                "application/x-www-form-urlencoded": {
-                    ids: string[];
-                };
-                "multipart/form-data": {
-                    ids: string[];
-                };
             };
         };
         responses: {
@@ -3428,6 +3383,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -3619,6 +3592,7 @@ export interface operations {
             query?: {
                 workspace?: string;
                 expires?: number;
+                share?: string;
                 sig?: string;
             };
             header?: {
@@ -3692,6 +3666,7 @@ export interface operations {
             query?: {
                 workspace?: string;
                 expires?: number;
+                share?: string;
                 sig?: string;
             };
             header?: {
@@ -3765,6 +3740,7 @@ export interface operations {
             query?: {
                 workspace?: string;
                 expires?: number;
+                share?: string;
                 sig?: string;
             };
             header?: {
@@ -3920,14 +3896,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    image_url: string;
-                    filename?: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    image_url: string;
-                    filename?: string;
-                };
-                "multipart/form-data": {
                     image_url: string;
                     filename?: string;
                 };
@@ -4452,14 +4420,6 @@ export interface operations {
                     url: string;
                     events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
                 };
-                "application/x-www-form-urlencoded": {
-                    url: string;
-                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
-                };
-                "multipart/form-data": {
-                    url: string;
-                    events: ("analysis.completed" | "analysis.failed" | "batch.completed")[];
-                };
             };
         };
         responses: {
@@ -4509,6 +4469,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The image could not be read, fetched or is not allowed */
@@ -5047,12 +5025,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -5104,6 +5076,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -5396,22 +5386,6 @@ export interface operations {
                      */
                     plan_tier: "basic" | "pro" | "enterprise";
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
-                     * @default basic
-                     * @enum {string}
-                     */
-                    plan_tier: "basic" | "pro" | "enterprise";
-                };
-                "multipart/form-data": {
-                    /**
-                     * @description The plan to buy. Enterprise is sold by the sales team (/contact?inquiry=sales), except by development billing.
-                     * @default basic
-                     * @enum {string}
-                     */
-                    plan_tier: "basic" | "pro" | "enterprise";
-                };
             };
         };
         responses: {
@@ -5470,6 +5444,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The analysis or the payment provider failed */
@@ -5640,20 +5632,6 @@ export interface operations {
                         [key: string]: string | number | boolean | null;
                     };
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                    path?: string;
-                    props?: {
-                        [key: string]: string | number | boolean | null;
-                    };
-                };
-                "multipart/form-data": {
-                    name: string;
-                    path?: string;
-                    props?: {
-                        [key: string]: string | number | boolean | null;
-                    };
-                };
             };
         };
         responses: {
@@ -5685,6 +5663,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
@@ -5790,12 +5777,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -5864,6 +5845,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -5989,12 +5988,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -6072,6 +6065,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -6287,24 +6298,6 @@ export interface operations {
                      */
                     role: "admin" | "member" | "viewer";
                 };
-                "application/x-www-form-urlencoded": {
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * @default admin
-                     * @enum {string}
-                     */
-                    role: "admin" | "member" | "viewer";
-                };
-                "multipart/form-data": {
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * @default admin
-                     * @enum {string}
-                     */
-                    role: "admin" | "member" | "viewer";
-                };
             };
         };
         responses: {
@@ -6385,6 +6378,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -6549,20 +6560,6 @@ export interface operations {
                      */
                     role: "owner" | "admin" | "member" | "viewer";
                 };
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * @default owner
-                     * @enum {string}
-                     */
-                    role: "owner" | "admin" | "member" | "viewer";
-                };
-                "multipart/form-data": {
-                    /**
-                     * @default owner
-                     * @enum {string}
-                     */
-                    role: "owner" | "admin" | "member" | "viewer";
-                };
             };
         };
         responses: {
@@ -6629,6 +6626,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7090,12 +7105,6 @@ export interface operations {
                 "application/json": {
                     token: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                };
-                "multipart/form-data": {
-                    token: string;
-                };
             };
         };
         responses: {
@@ -7164,6 +7173,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7303,14 +7330,6 @@ export interface operations {
                     analysis_ids: string[];
                     expires_in_days?: number;
                 };
-                "application/x-www-form-urlencoded": {
-                    analysis_ids: string[];
-                    expires_in_days?: number;
-                };
-                "multipart/form-data": {
-                    analysis_ids: string[];
-                    expires_in_days?: number;
-                };
             };
         };
         responses: {
@@ -7372,6 +7391,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7621,12 +7658,6 @@ export interface operations {
                 "application/json": {
                     name: string;
                 };
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                };
-                "multipart/form-data": {
-                    name: string;
-                };
             };
         };
         responses: {
@@ -7692,6 +7723,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -7795,18 +7844,6 @@ export interface operations {
                     /** @description Analyses to file in this project (moved out of any other) */
                     analysis_ids?: string[];
                 };
-                "application/x-www-form-urlencoded": {
-                    name?: string;
-                    archived?: boolean;
-                    /** @description Analyses to file in this project (moved out of any other) */
-                    analysis_ids?: string[];
-                };
-                "multipart/form-data": {
-                    name?: string;
-                    archived?: boolean;
-                    /** @description Analyses to file in this project (moved out of any other) */
-                    analysis_ids?: string[];
-                };
             };
         };
         responses: {
@@ -7872,6 +7909,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

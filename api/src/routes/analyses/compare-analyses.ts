@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { loadForComparison, summarize } from "../../services/analyses/compare.ts";
@@ -20,6 +21,7 @@ export const compareAnalysesRoute = (deps: AppDeps) =>
       },
       {
         workspace: "analyses.read",
+        parse: JSON_BODY,
         body: t.Object(
           {
             ids: t.Array(t.String({ format: "uuid" }), {

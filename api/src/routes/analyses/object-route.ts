@@ -11,12 +11,16 @@ import {
 import { base } from "../../plugins/base.ts";
 import { readAnalysisObject } from "../../services/analyses/objects.ts";
 import { type ObjectKind, verifyObjectSignature } from "../../services/analyses/signed-url.ts";
+import { shareLinkServes } from "../../services/share-links/share-links.ts";
 import { resolveWorkspace } from "../../services/workspaces/context.ts";
 import { IdParams } from "./schemas.ts";
 
 const Query = t.Object({
   ...WorkspaceQuery.properties,
   expires: t.Optional(t.Numeric({ description: "Unix time the signed link stops working" })),
+  share: t.Optional(
+    t.String({ format: "uuid", description: "The share link that handed out this signed link, if one did" }),
+  ),
   sig: t.Optional(
     t.String({
       maxLength: 128,
@@ -24,6 +28,8 @@ const Query = t.Object({
     }),
   ),
 });
+
+const SHARED_MAX_AGE = 60;
 
 const DOCS: Record<ObjectKind, { operationId: string; summary: string; type: string }> = {
   image: {
@@ -56,11 +62,13 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
       if (query.sig !== undefined && query.expires !== undefined) {
         const remaining = verifyObjectSignature(
           deps.config.jwtSecret,
-          { id: params.id, kind, expires: query.expires, sig: query.sig },
+          { id: params.id, kind, expires: query.expires, sig: query.sig, share: query.share },
           deps.now(),
         );
-        if (remaining === null) throw new ApiError("unauthorized", "This link has expired or is not valid.");
-        maxAge = remaining;
+        const live = remaining !== null && (!query.share || (await shareLinkServes(deps, query.share, params.id)));
+        if (!live) throw new ApiError("unauthorized", "This link has expired or is not valid.");
+        // A browser's copy of a shared image outlives a revocation by at most a minute.
+        maxAge = query.share ? Math.min(remaining, SHARED_MAX_AGE) : remaining;
       } else {
         const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
         if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);

@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createAnalysis } from "../../services/analyses/create.ts";
@@ -60,6 +61,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
       },
       {
         workspace: "analyses.create",
+        parse: JSON_BODY,
         body: t.Object({
           image_url: t.String({ minLength: 1, maxLength: 2048, error: "image_url: an http(s) image URL is required" }),
           filename: t.Optional(t.String({ maxLength: 255 })),

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientInfo } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { confirmSignup } from "../../services/auth/login.ts";
 import { RATE_LIMITS } from "../../services/rate-limit/limits.ts";
@@ -17,6 +18,7 @@ export const confirm = (deps: AppDeps) =>
       return confirmSignup(deps, body.token, client);
     },
     {
+      parse: JSON_BODY,
       body: t.Object({ token: TokenField }),
       detail: {
         operationId: "confirmSignup",

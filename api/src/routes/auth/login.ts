@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientInfo } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { logIn } from "../../services/auth/login.ts";
 import { guardLogin } from "../../services/auth/login-throttle.ts";
@@ -25,6 +26,7 @@ export const login = (deps: AppDeps) =>
       }
     },
     {
+      parse: JSON_BODY,
       body: t.Object(
         { email: EmailField, password: PasswordField },
         { examples: [{ email: "ada@example.com", password: "Correct-Horse-42" }] },

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientIp } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { requestPasswordReset } from "../../services/auth/recovery.ts";
 import { normalizeEmail } from "../../services/auth/users.ts";
@@ -20,6 +21,7 @@ export const recover = (deps: AppDeps) =>
       return { message: "If an account exists for this address, we sent it a link to reset the password." };
     },
     {
+      parse: JSON_BODY,
       body: t.Object({ email: EmailField }),
       detail: {
         operationId: "recoverPassword",

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientIp } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { refreshSession } from "../../services/auth/sessions.ts";
 import { RATE_LIMITS } from "../../services/rate-limit/limits.ts";
@@ -17,6 +18,7 @@ export const refresh = (deps: AppDeps) =>
       return refreshSession(deps, body.refresh_token);
     },
     {
+      parse: JSON_BODY,
       body: t.Object({ refresh_token: { ...TokenField, error: "refresh_token is required" } }),
       detail: {
         operationId: "refreshSession",

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientIp } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { resendConfirmation } from "../../services/auth/signup.ts";
 import { normalizeEmail } from "../../services/auth/users.ts";
@@ -21,6 +22,7 @@ export const resend = (deps: AppDeps) =>
       return { message: CONFIRMATION_SENT };
     },
     {
+      parse: JSON_BODY,
       body: t.Object({ email: EmailField }),
       detail: {
         operationId: "resendConfirmation",

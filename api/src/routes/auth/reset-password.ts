@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientIp } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { resetPassword } from "../../services/auth/recovery.ts";
 import { RATE_LIMITS } from "../../services/rate-limit/limits.ts";
@@ -18,6 +19,7 @@ export const resetPasswordRoute = (deps: AppDeps) =>
       return { message: "Password updated successfully!" };
     },
     {
+      parse: JSON_BODY,
       body: t.Object({ token: TokenField, password: ResetPasswordField }),
       detail: {
         operationId: "resetPassword",

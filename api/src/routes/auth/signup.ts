@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientIp } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { signUp } from "../../services/auth/signup.ts";
 import { RATE_LIMITS } from "../../services/rate-limit/limits.ts";
@@ -20,6 +21,7 @@ export const signup = (deps: AppDeps) =>
       return { message: CONFIRMATION_SENT };
     },
     {
+      parse: JSON_BODY,
       body: t.Object(
         { email: EmailField, password: PasswordField },
         { examples: [{ email: "ada@example.com", password: "Correct-Horse-42" }] },

@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { buyerFor, startCheckout } from "../../services/billing/checkout.ts";
@@ -19,6 +20,7 @@ export const createCheckout = (deps: AppDeps) =>
       },
       {
         workspace: "billing.manage",
+        parse: JSON_BODY,
         body: t.Object({
           plan_tier: t.UnionEnum(["basic", "pro", "enterprise"], {
             description:

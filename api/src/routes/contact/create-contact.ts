@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientIp } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { submitContact } from "../../services/contact/submit-contact.ts";
 import { RATE_LIMITS } from "../../services/rate-limit/limits.ts";
@@ -25,6 +26,7 @@ export const createContact = (deps: AppDeps) =>
       };
     },
     {
+      parse: JSON_BODY,
       body: t.Object({
         name: t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Name is required" }),
         email: EmailField,

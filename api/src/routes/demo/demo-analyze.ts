@@ -1,5 +1,5 @@
 import { type DocumentDecoration, Elysia, t } from "elysia";
-import { clientIp } from "../../client-ip.ts";
+import { clientIp, rateLimitBucket } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
 import { base } from "../../plugins/base.ts";
@@ -24,7 +24,7 @@ export const demoAnalyzeRoute = (deps: AppDeps) =>
   new Elysia().use(base).post(
     "/v1/demo/analyze",
     async ({ request, server }) => {
-      await takeDemoSlot(deps, clientIp(request, server, deps.config.trustProxy));
+      await takeDemoSlot(deps, rateLimitBucket(clientIp(request, server, deps.config.trustProxy)));
       const source = await readUpload(
         request.headers.get("content-type"),
         request.headers.get("content-length"),
@@ -42,7 +42,7 @@ export const demoAnalyzeRoute = (deps: AppDeps) =>
         tags: ["Demo"],
         summary: "Analyse an image anonymously (rate-limited per IP; nothing is stored)",
         description:
-          "The public demo page's analysis: multipart `file` or JSON `image_url`. Limited per client IP; the image and result are not stored.",
+          "The public demo page's analysis: multipart `file`. Limited per client IPv4 address or IPv6 /64; the image and result are not stored. Demos run after all signed-in work, a few at a time: when none is free for `DEMO_WAIT_SECONDS` the answer is 503 with Retry-After.",
         requestBody,
       },
       response: {

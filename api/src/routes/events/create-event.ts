@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientIp } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { base } from "../../plugins/base.ts";
 import { EVENT_NAME_PATTERN, recordEvent } from "../../services/events/record-event.ts";
 
@@ -14,6 +15,7 @@ export const createEvent = (deps: AppDeps) =>
       return { accepted: true as const };
     },
     {
+      parse: JSON_BODY,
       body: t.Object({
         name: t.String({
           pattern: EVENT_NAME_PATTERN,

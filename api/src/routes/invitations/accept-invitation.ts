@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { resolveWorkspace } from "../../services/workspaces/context.ts";
@@ -20,6 +21,7 @@ export const acceptInvitationRoute = (deps: AppDeps) =>
       },
       {
         auth: "session",
+        parse: JSON_BODY,
         body: t.Object({
           token: t.String({ minLength: 1, maxLength: 512, error: "token: the secret from the invitation link" }),
         }),

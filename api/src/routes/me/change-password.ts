@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { changePassword } from "../../services/account/change-password.ts";
@@ -21,6 +22,7 @@ export const changePasswordRoute = (deps: AppDeps) =>
       },
       {
         auth: "session",
+        parse: JSON_BODY,
         body: t.Object({
           current_password: t.String({ minLength: 1, error: "Current password is required" }),
           new_password: PasswordField,

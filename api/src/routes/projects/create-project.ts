@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createProject } from "../../services/projects/projects.ts";
@@ -19,6 +20,7 @@ export const createProjectRoute = (deps: AppDeps) =>
       },
       {
         workspace: "projects.write",
+        parse: JSON_BODY,
         body: t.Object({ name: t.String({ maxLength: 200, error: "name: 1 to 100 characters" }) }),
         detail: {
           operationId: "createProject",

@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { updateProject } from "../../services/projects/projects.ts";
@@ -21,6 +22,7 @@ export const updateProjectRoute = (deps: AppDeps) =>
       {
         workspace: "projects.write",
         params: ProjectIdParams,
+        parse: JSON_BODY,
         body: t.Object({
           name: t.Optional(t.String({ maxLength: 200, error: "name: 1 to 100 characters" })),
           archived: t.Optional(t.Boolean()),

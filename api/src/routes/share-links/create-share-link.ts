@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createShareLink } from "../../services/share-links/share-links.ts";
@@ -23,6 +24,7 @@ export const createShareLinkRoute = (deps: AppDeps) =>
       },
       {
         workspace: "share_links.write",
+        parse: JSON_BODY,
         body: t.Object({
           analysis_ids: t.Array(t.String({ format: "uuid" }), {
             minItems: 1,

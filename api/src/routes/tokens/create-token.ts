@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createToken, NAME_REQUIRED } from "../../services/tokens/tokens.ts";
@@ -19,6 +20,7 @@ export const createTokenRoute = (deps: AppDeps) =>
       },
       {
         workspace: "tokens.own",
+        parse: JSON_BODY,
         body: t.Object(
           { name: t.String({ maxLength: 200, error: NAME_REQUIRED }) },
           { examples: [{ name: "Reporting script" }] },

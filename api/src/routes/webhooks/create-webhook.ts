@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createWebhook } from "../../services/webhooks/endpoints.ts";
@@ -19,6 +20,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
       },
       {
         workspace: "webhooks.manage",
+        parse: JSON_BODY,
         body: t.Object(
           {
             url: t.String({ maxLength: 2000, error: "url: must be an absolute https URL" }),

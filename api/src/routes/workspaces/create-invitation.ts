@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { createInvitation } from "../../services/workspaces/invitations.ts";
@@ -20,6 +21,7 @@ export const createInvitationRoute = (deps: AppDeps) =>
       {
         workspace: { action: "members.manage", from: "path" },
         params: WorkspaceIdParams,
+        parse: JSON_BODY,
         body: InvitationBody,
         detail: {
           operationId: "createInvitation",

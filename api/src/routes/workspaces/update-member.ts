@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { resolveWorkspace } from "../../services/workspaces/context.ts";
@@ -21,6 +22,7 @@ export const updateMemberRoute = (deps: AppDeps) =>
       {
         auth: "session",
         params: MemberParams,
+        parse: JSON_BODY,
         body: t.Object({ role: Role }),
         detail: {
           operationId: "updateMember",

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
+import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { renameWorkspace, workspaceView } from "../../services/workspaces/workspaces.ts";
@@ -19,6 +20,7 @@ export const updateWorkspaceRoute = (deps: AppDeps) =>
       {
         workspace: { action: "workspace.update", from: "path" },
         params: WorkspaceIdParams,
+        parse: JSON_BODY,
         body: NameBody,
         detail: {
           operationId: "updateWorkspace",

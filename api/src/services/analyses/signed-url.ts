@@ -14,8 +14,13 @@ const LIFETIME: Record<ObjectKind, { ttl: number; step: number }> = {
   thumbnail: { ttl: 7 * 86_400, step: 86_400 },
 };
 
-function signature(secret: string, id: string, kind: ObjectKind, expires: number): string {
-  return new Bun.CryptoHasher("sha256", secret).update(`analysis-object:${id}:${kind}:${expires}`).digest("base64url");
+/**
+ * A link handed out by a share link names it (`share`) and is signed with it, so the object
+ * route can check that share link is still live: revoking it ends its image links at once.
+ */
+function signature(secret: string, id: string, kind: ObjectKind, expires: number, share?: string): string {
+  const subject = `analysis-object:${id}:${kind}:${expires}${share ? `:share:${share}` : ""}`;
+  return new Bun.CryptoHasher("sha256", secret).update(subject).digest("base64url");
 }
 
 /**
@@ -26,34 +31,38 @@ function signature(secret: string, id: string, kind: ObjectKind, expires: number
 const remembered = new Map<string, string>();
 const REMEMBER_AT_MOST = 50_000;
 
-function linkSignature(secret: string, id: string, kind: ObjectKind, expires: number): string {
-  const key = `${id}:${kind}:${expires}:${secret}`;
+function linkSignature(secret: string, id: string, kind: ObjectKind, expires: number, share?: string): string {
+  const key = `${id}:${kind}:${expires}:${share ?? ""}:${secret}`;
   let sig = remembered.get(key);
   if (sig === undefined) {
     if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
-    sig = signature(secret, id, kind, expires);
+    sig = signature(secret, id, kind, expires, share);
     remembered.set(key, sig);
   }
   return sig;
 }
 
-/** A relative URL that lets an <img> fetch one private object without an Authorization header. */
-export function signedObjectUrl(secret: string, id: string, kind: ObjectKind, now: Date): string {
+/**
+ * A relative URL that lets an <img> fetch one private object without an Authorization header;
+ * `share` is the id of the share link that hands it out, if one does.
+ */
+export function signedObjectUrl(secret: string, id: string, kind: ObjectKind, now: Date, share?: string): string {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const { ttl, step } = LIFETIME[kind];
   const expires = Math.ceil((nowSeconds + ttl) / step) * step;
-  return `/v1/analyses/${id}/${kind}?expires=${expires}&sig=${linkSignature(secret, id, kind, expires)}`;
+  const sig = linkSignature(secret, id, kind, expires, share);
+  return `/v1/analyses/${id}/${kind}?expires=${expires}${share ? `&share=${share}` : ""}&sig=${sig}`;
 }
 
 /** Seconds the signature stays valid, or null when it is forged, for another object, or expired. */
 export function verifyObjectSignature(
   secret: string,
-  input: { id: string; kind: ObjectKind; expires: number; sig: string },
+  input: { id: string; kind: ObjectKind; expires: number; sig: string; share?: string },
   now: Date,
 ): number | null {
   const remaining = input.expires - Math.floor(now.getTime() / 1000);
   if (!Number.isInteger(input.expires) || remaining <= 0) return null;
-  const expected = Buffer.from(signature(secret, input.id, input.kind, input.expires));
+  const expected = Buffer.from(signature(secret, input.id, input.kind, input.expires, input.share));
   const given = Buffer.from(input.sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return remaining;

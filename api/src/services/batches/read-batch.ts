@@ -1,4 +1,5 @@
 import { ApiError } from "../../errors.ts";
+import { decodeJson } from "../../http/json-body.ts";
 import { cleanFilename } from "../analyses/source.ts";
 import type { SubmittedImage } from "../analyses/submit.ts";
 import { MAX_IMAGE_BYTES, prepareImage } from "../images/prepare.ts";
@@ -56,12 +57,7 @@ async function fromMultipart(contentType: string, bytes: Uint8Array<ArrayBuffer>
 }
 
 function fromJson(bytes: Uint8Array): BatchRequest {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new ApiError("invalid_json", "The request body could not be parsed.");
-  }
+  const parsed = decodeJson(new TextDecoder().decode(bytes));
   const body = (parsed ?? {}) as { images?: unknown; project_id?: unknown };
   const list = body.images;
   if (!Array.isArray(list)) throw invalid("images: a list of {image_url, filename} is required", "images");

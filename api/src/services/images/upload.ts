@@ -1,4 +1,5 @@
 import { ApiError } from "../../errors.ts";
+import { readJson } from "../../http/json-body.ts";
 import { MAX_IMAGE_BYTES } from "./prepare.ts";
 import { readLimited } from "./read-limited.ts";
 
@@ -42,13 +43,7 @@ async function fromMultipart(contentType: string, body: ReadableStream<Uint8Arra
 }
 
 async function fromJson(body: ReadableStream<Uint8Array> | null): Promise<UploadSource> {
-  const bytes = await readLimited(body, JSON_LIMIT);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new ApiError("invalid_json", "The request body could not be parsed.");
-  }
+  const parsed = await readJson(body, JSON_LIMIT);
   const obj = (typeof parsed === "object" && parsed !== null ? parsed : {}) as Record<string, unknown>;
   if (typeof obj.image_url !== "string" || obj.image_url.trim() === "") {
     throw field("image_url: an http(s) image URL is required", "image_url");

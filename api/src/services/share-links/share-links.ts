@@ -1,4 +1,5 @@
 import type { Db } from "@adlens/db";
+import { sql } from "kysely";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { NOT_FOUND } from "../analyses/get.ts";
@@ -218,7 +219,7 @@ export async function openShareLink(deps: Deps, token: string): Promise<SharedVi
   const now = deps.now();
   const link = await deps.db
     .selectFrom("share_links")
-    .select(["workspace_id", "analysis_ids", "expires_at", "revoked_at"])
+    .select(["id", "workspace_id", "analysis_ids", "expires_at", "revoked_at"])
     .where("token_hash", "=", sha256(token))
     .executeTakeFirst();
   if (!link || link.revoked_at || link.expires_at.getTime() <= now.getTime()) {
@@ -238,14 +239,30 @@ export async function openShareLink(deps: Deps, token: string): Promise<SharedVi
     kind: link.analysis_ids.length === 1 ? "analysis" : "comparison",
     expires_at: link.expires_at.toISOString(),
     analyses: rows.map((row) => {
-      const image = signedObjectUrl(secret, row.id, "image", now);
+      const image = signedObjectUrl(secret, row.id, "image", now, link.id);
       return {
         filename: row.original_filename,
         created_at: new Date(row.created_at).toISOString(),
         image_url: image,
-        heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now) : null,
+        heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now, link.id) : null,
         analysis_result: { ...storedResult(row), image_url: image, filename: row.original_filename },
       };
     }),
   };
+}
+
+/**
+ * True while the share link that handed out an object link is live (not revoked, not expired)
+ * and still shares that analysis: checked on every fetch of its signed image and heatmap links.
+ */
+export async function shareLinkServes(deps: Deps, shareLinkId: string, analysisId: string): Promise<boolean> {
+  const link = await deps.db
+    .selectFrom("share_links")
+    .select("id")
+    .where("id", "=", shareLinkId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", deps.now())
+    .where(sql<boolean>`${analysisId}::uuid = ANY(analysis_ids)`)
+    .executeTakeFirst();
+  return link !== undefined;
 }

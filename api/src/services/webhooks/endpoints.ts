@@ -62,7 +62,8 @@ export async function createWebhook(
   if (events.length === 0) {
     throw new ApiError("validation_failed", "events: name at least one event", { field: "events" });
   }
-  await checkWebhookUrl(input.url, webhookTargetOptions(deps.config));
+  // What is stored is the checked, canonical URL: the raw text could fail the list's schema.
+  const { url } = await checkWebhookUrl(input.url, webhookTargetOptions(deps.config));
   const secret = generateSecret();
   const row = await deps.db.transaction().execute(async (trx) => {
     // Creations in one workspace take turns on its row, so the cap holds under concurrency.
@@ -79,7 +80,7 @@ export async function createWebhook(
         id: crypto.randomUUID(),
         workspace_id: workspaceId,
         created_by: createdBy,
-        url: input.url,
+        url: url.href,
         events: JSON.stringify(events),
         secret_encrypted: sealSecret(deps.config.jwtSecret, secret),
         secret_prefix: secretPrefix(secret),

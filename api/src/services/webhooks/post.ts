@@ -21,14 +21,31 @@ export function webhookTargetOptions(config: Config): WebhookTargetOptions {
   return { allowHosts: testing ? config.fetchAllowHosts : [], allowHttp: testing };
 }
 
-/** Parses and checks a webhook URL (scheme, credentials, port, resolved addresses). */
-export async function checkWebhookUrl(raw: string, options: WebhookTargetOptions, timeoutMs = 5_000) {
+/** Characters RFC 3986 allows in a path, query or fragment, besides `%XX` escapes. */
+const NOT_URI = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%(?![0-9A-Fa-f]{2})/g;
+const escapeUri = (part: string) => part.replace(NOT_URI, (c) => (c === "%" ? "%25" : encodeURIComponent(c)));
+
+/**
+ * A webhook URL as it is stored and shown: the WHATWG parse (a backslash is a slash, the host in
+ * ASCII), with whatever that leaves outside RFC 3986 (`|`, `[`, a stray `%`, …) escaped, so the
+ * stored text is the URL deliveries go to and always passes the `format: uri` of the responses.
+ */
+export function canonicalWebhookUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new ApiError("validation_failed", "url: must be an absolute https URL", { field: "url" });
   }
+  if (url.username || url.password) throw new ApiError("url_not_allowed", "Webhook URLs must not contain credentials.");
+  return new URL(
+    `${url.protocol}//${url.host}${escapeUri(url.pathname)}${escapeUri(url.search)}${url.hash && `#${escapeUri(url.hash.slice(1))}`}`,
+  );
+}
+
+/** Parses and checks a webhook URL (scheme, credentials, port, resolved addresses). */
+export async function checkWebhookUrl(raw: string, options: WebhookTargetOptions, timeoutMs = 5_000) {
+  const url = canonicalWebhookUrl(raw);
   if (url.protocol !== "https:" && !(options.allowHttp && url.protocol === "http:")) {
     throw new ApiError("url_not_allowed", "Webhook URLs must use https.");
   }
