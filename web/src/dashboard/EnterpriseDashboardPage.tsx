@@ -1,8 +1,8 @@
 import { Shield } from "lucide-react";
-import { Link, useSearchParams } from "react-router-dom";
-import { Badge, buttonClasses, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/index.ts";
+import { useSearchParams } from "react-router-dom";
+import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/index.ts";
 import { useAuth } from "../lib/auth.tsx";
-import { DashboardShell } from "./components/DashboardShell.tsx";
+import { ApiDocsLink, DashboardShell } from "./components/DashboardShell.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { ProAnalytics } from "./components/ProAnalytics.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
@@ -42,12 +42,8 @@ export default function EnterpriseDashboardPage() {
           ) : null}
         </span>
       }
-      settingsLabel="Admin Panel"
-      actions={
-        <Link to="/contact?inquiry=sales" className={buttonClasses("default", "sm")}>
-          Upgrade
-        </Link>
-      }
+      // The top plan: nothing to upsell; the API is part of it, as on Pro.
+      actions={<ApiDocsLink />}
     >
       <EnterpriseTabs />
     </DashboardShell>
