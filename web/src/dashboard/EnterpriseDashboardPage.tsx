@@ -103,7 +103,6 @@ function EnterpriseTabs() {
       <TabsContent value="bulk">
         {can(workspace.role, "analyses.create") ? (
           <UploadPanel
-            tier="enterprise"
             batchLimit={plans.data?.find((p) => p.tier === "enterprise")?.batch_limit ?? BULK_LIMIT}
             remaining={Math.max(0, limit - used)}
             monthlyLimit={limit}

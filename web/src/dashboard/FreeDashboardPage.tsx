@@ -44,7 +44,7 @@ function FreeDashboard() {
       title="Dashboard"
       badge={
         <>
-          <Badge variant="secondary">Free Trial</Badge>
+          <Badge variant="secondary">Free Plan</Badge>
           <Link to={BILLING} className={buttonClasses("default", "sm")}>
             Upgrade to Pro
           </Link>
@@ -93,7 +93,7 @@ function FreeDashboard() {
               </CardContent>
             </Card>
           ) : (
-            <UploadPanel tier="free" batchLimit={limit} remaining={limit - used} monthlyLimit={limit} />
+            <UploadPanel batchLimit={limit} remaining={limit - used} monthlyLimit={limit} />
           )}
         </div>
       </div>

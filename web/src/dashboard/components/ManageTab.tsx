@@ -35,7 +35,6 @@ export function ManageTab({
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <UploadPanel
-            tier={tier}
             batchLimit={batchLimit}
             remaining={remaining}
             monthlyLimit={monthlyLimit}
