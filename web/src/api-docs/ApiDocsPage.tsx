@@ -1,5 +1,5 @@
 import { ArrowLeft, BarChart3, Gauge, KeyRound, LogIn, ShieldCheck } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import { Brand } from "../components/layout/brand.tsx";
 import {
@@ -74,9 +74,6 @@ export default function ApiDocsPage() {
   const apiAccess = subscription?.subscription_tier === "pro" || subscription?.subscription_tier === "enterprise";
   const signedIn = status === "signedIn";
   const [newToken, setNewToken] = useState<NewToken | null>(null);
-  useEffect(() => {
-    document.title = "API Documentation · AdLens";
-  }, []);
 
   return (
     <div className="min-h-screen bg-background">

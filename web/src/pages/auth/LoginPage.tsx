@@ -61,9 +61,6 @@ export default function LoginPage() {
   const confirmToken = params.get("confirm_token");
   const [failure, setFailure] = useState<string | null>(null);
   useEmailConfirmation(confirmToken);
-  useEffect(() => {
-    document.title = "Sign in · AdLens";
-  }, []);
 
   const {
     register,

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router-dom";
 import { FormField } from "../../components/form-field.tsx";
@@ -67,9 +67,6 @@ function CheckYourEmail({ email }: { email: string }) {
 export default function SignupPage() {
   const { status } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = "Create your account · AdLens";
-  }, []);
   const {
     register,
     handleSubmit,

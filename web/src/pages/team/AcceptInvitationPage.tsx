@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { client } from "../../lib/api.ts";
@@ -21,10 +21,6 @@ export default function AcceptInvitationPage() {
   const [joined, setJoined] = useState<Joined | null>(null);
   const [error, setError] = useState<string | null>(token ? null : "This invitation link is incomplete.");
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    document.title = "Accept invitation · AdLens";
-  }, []);
 
   if (joined) {
     return (

@@ -13,7 +13,6 @@ export default function SharedPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = "Shared analysis · AdLens";
     client.shareLinks
       .open(token)
       .then(setShared)
