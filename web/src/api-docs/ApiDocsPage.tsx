@@ -56,7 +56,7 @@ function SignInPrompt({ text }: { text: string }) {
 const OVERVIEW = [
   {
     icon: ShieldCheck,
-    title: "OAuth 2.0 bearer tokens",
+    title: "Bearer tokens",
     text: "Authenticate with an API token in the Authorization header.",
   },
   { icon: Gauge, title: "Fast responses", text: "Average response under 3 seconds per image." },
@@ -160,8 +160,8 @@ export default function ApiDocsPage() {
 
           <Section id="authentication" title="Authentication">
             <p className="text-muted-foreground">
-              Send your API token in the <code className="font-mono">Authorization</code> header of every request, as an
-              OAuth 2.0 bearer token. Tokens do not expire: they work until you delete them.
+              Send your API token in the <code className="font-mono">Authorization</code> header of every request, as a
+              bearer token. Tokens do not expire: they work until you delete them.
             </p>
             <pre className="overflow-x-auto rounded-lg bg-slate-950 p-4 font-mono text-xs text-slate-100">
               <code>Authorization: Bearer adlens_&lt;64 hexadecimal characters&gt;</code>
