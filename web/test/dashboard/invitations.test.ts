@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { tokenFrom, waitForMail } from "../../../api/test/auth/helpers.ts";
+import { latestMail, linkPath } from "../public/browser.ts";
 import { hasChromium, registerDashboardEnv, seedAnalysis } from "./env.ts";
 
 const env = registerDashboardEnv();
@@ -47,6 +48,45 @@ describe.skipIf(!hasChromium)("accepting an invitation in the browser", () => {
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await page.waitForURL(`${env.url}/dashboard/enterprise`);
     expect(await page.getByRole("combobox", { name: "Workspace" }).inputValue()).toBe(team.id);
+  }, 120_000);
+
+  test("someone without an account: link signed out → sign up → confirm → back on the invitation, and joins", async () => {
+    const owner = await env.t.createUser({ tier: "enterprise" });
+    const created = await env.t.request("/v1/workspaces", { token: owner.token, json: { name: "Studio North" } });
+    const team = (await created.json()) as { id: string };
+    const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await env.t.request(`/v1/workspaces/${team.id}/invitations`, {
+      token: owner.token,
+      json: { email, role: "viewer" },
+    });
+    const invitation = await latestMail(env.url, email, /invited/i);
+
+    const page = await env.page();
+    await page.goto(`${env.url}${linkPath(invitation.text, "/invitations/accept")}`);
+    await page.waitForURL((u) => u.pathname === "/login");
+    await page.getByText("Sign in to accept your invitation.", { exact: false }).waitFor();
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await page.getByText("Create your account with the address the invitation was sent to.").waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Correct-Horse-42!");
+    await page.getByLabel("Confirm Password").fill("Correct-Horse-42!");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText(email).waitFor();
+
+    // The confirmation link, opened in a new tab of the same browser as a mail client does.
+    const confirmation = await latestMail(env.url, email, /confirm/i);
+    const tab = await page.context().newPage();
+    await tab.goto(`${env.url}${linkPath(confirmation.text, "/login")}`);
+    await tab.waitForURL((u) => u.pathname === "/invitations/accept");
+    await tab.getByRole("button", { name: "Accept Invitation" }).click();
+    expect(await tab.getByRole("status").textContent()).toBe("You joined Studio North as a viewer.");
+    const members = await env.t.request(`/v1/workspaces/${team.id}/members`, { token: owner.token });
+    expect(((await members.json()) as { data: { email: string }[] }).data.map((m) => m.email)).toContain(email);
+
+    // Used once: the next sign-in in this browser goes to the dashboard, not back to the invitation.
+    await tab.getByRole("button", { name: "Go to Dashboard" }).click();
+    await tab.waitForURL((u) => u.pathname.startsWith("/dashboard"));
+    expect(await tab.evaluate(() => localStorage.getItem("adlens.pending_invitation"))).toBeNull();
   }, 120_000);
 
   test("a share link opens signed out with the image, score, breakdown and advice; revoked, it says so", async () => {

@@ -1,10 +1,11 @@
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { client } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { errorMessage } from "../../lib/errors.ts";
+import { forgetInvitation } from "../../lib/pending-invitation.ts";
 import { AuthShell, TEXT_LINK } from "../auth/AuthShell.tsx";
 
 type Joined = Awaited<ReturnType<typeof client.workspaces.acceptInvitation>>;
@@ -21,6 +22,8 @@ export default function AcceptInvitationPage() {
   const [joined, setJoined] = useState<Joined | null>(null);
   const [error, setError] = useState<string | null>(token ? null : "This invitation link is incomplete.");
   const [busy, setBusy] = useState(false);
+  // Reached signed in: whatever was kept for after sign-up has done its job.
+  useEffect(forgetInvitation, []);
 
   if (joined) {
     return (
