@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { tokenFrom, waitForMail } from "../../../api/test/auth/helpers.ts";
 import { latestMail, linkPath } from "../public/browser.ts";
-import { hasChromium, registerDashboardEnv, seedAnalysis } from "./env.ts";
+import { hasChromium, registerDashboardEnv, screenshot, seedAnalysis } from "./env.ts";
 
 const env = registerDashboardEnv();
 
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)("accepting an invitation in the browser", () => {
 
   test("a share link opens signed out with the image, score, breakdown and advice; revoked, it says so", async () => {
     const owner = await env.t.createUser({ tier: "pro" });
-    const analysis = await seedAnalysis(env.t, owner.token, "ad-001.png");
+    const analysis = await seedAnalysis(env.t, owner.token, "ad-005.png");
     const res = await env.t.request("/v1/share-links", { token: owner.token, json: { analysis_ids: [analysis.id] } });
     const link = (await res.json()) as { id: string; url: string };
     const path = new URL(link.url).pathname;
@@ -99,14 +99,32 @@ describe.skipIf(!hasChromium)("accepting an invitation in the browser", () => {
     const page = await env.page();
     await page.goto(`${env.url}${path}`);
     await page.getByRole("heading", { name: "Shared analysis" }).waitFor();
-    await page.getByRole("heading", { name: "ad-001.png" }).waitFor();
+    await page.getByRole("heading", { name: "ad-005.png" }).waitFor();
     await page.getByText("Score breakdown").waitFor();
     expect(await page.getByText(/^Effectiveness \d+\.\d\/10$/).count()).toBe(1);
     const loaded = await page
-      .getByRole("img", { name: "ad-001.png", exact: true })
+      .getByRole("img", { name: "ad-005.png", exact: true })
       .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(loaded).toBeGreaterThan(0);
     expect(await page.getByRole("button", { name: "Sign Out" }).count()).toBe(0);
+
+    // At its own size (a 300 px ad stays 300 px, not stretched to the column), with the
+    // dashboard's boxes and the heatmap laid exactly over it.
+    const image = page.getByRole("img", { name: "ad-005.png", exact: true });
+    const shown = await image.evaluate((img: HTMLImageElement) => ({
+      natural: img.naturalWidth,
+      width: img.getBoundingClientRect().width,
+      column: (img.closest("article") as HTMLElement).clientWidth,
+    }));
+    expect(shown.natural).toBe(300);
+    expect(shown.column).toBeGreaterThan(600);
+    expect(shown.width).toBe(300);
+    expect(await page.locator("[data-box]").count()).toBeGreaterThan(0);
+    await page.getByLabel("Show attention heatmap").check();
+    const overlay = page.getByTestId("heatmap-overlay");
+    await overlay.waitFor();
+    expect(await overlay.boundingBox()).toEqual(await image.boundingBox());
+    await screenshot(page, "shared-analysis");
 
     const revoked = await env.t.request(`/v1/share-links/${link.id}`, { method: "DELETE", token: owner.token });
     expect(revoked.status).toBe(204);
