@@ -80,7 +80,7 @@ function EnterpriseTabs() {
         )
       }
     >
-      <TabsList aria-label="Dashboard sections" className="flex-wrap">
+      <TabsList aria-label="Dashboard sections">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="team">Team</TabsTrigger>
         <TabsTrigger value="projects">Projects</TabsTrigger>
