@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import tailwind from "bun-plugin-tailwind";
 import { landingJsGzipBytes } from "./bundle-size.ts";
+import productionRouter from "./production-router-plugin.ts";
 import { ROUTES } from "./src/routes.ts";
 
 const root = import.meta.dir;
@@ -52,7 +53,7 @@ const result = await Bun.build({
   publicPath: "/",
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   naming: { entry: "[dir]/[name].[ext]", chunk: "assets/[name]-[hash].[ext]", asset: "assets/[name]-[hash].[ext]" },
-  plugins: [tailwind],
+  plugins: [tailwind, productionRouter],
 });
 
 if (!result.success) {
