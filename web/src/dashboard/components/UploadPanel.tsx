@@ -27,6 +27,8 @@ export interface UploadPanelProps {
   monthlyLimit: number;
   title?: string;
   description?: string;
+  /** Shown but not yet usable (the page is still reading what is left of the month). */
+  disabled?: boolean;
 }
 
 const NOT_SENT = "Not sent: monthly limit";
@@ -34,7 +36,7 @@ const NOT_SENT = "Not sent: monthly limit";
 /** Several uploads run at once, but few: the server analyses on a bounded worker pool anyway. */
 const CONCURRENCY = 2;
 
-export function UploadPanel({ batchLimit, remaining, monthlyLimit, title, description }: UploadPanelProps) {
+export function UploadPanel({ batchLimit, remaining, monthlyLimit, title, description, disabled }: UploadPanelProps) {
   const [jobs, setJobs] = useState<Job[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const refresh = useRefreshAfterChange();
@@ -73,7 +75,7 @@ export function UploadPanel({ batchLimit, remaining, monthlyLimit, title, descri
   }
 
   async function accept(list: File[]) {
-    if (list.length === 0 || busy) return;
+    if (list.length === 0 || busy || disabled) return;
     if (list.length > batchLimit) {
       toast.error(REJECTION_TITLES["too-many"], {
         description: `You can upload at most ${batchLimit} images at once.`,
@@ -134,7 +136,7 @@ export function UploadPanel({ batchLimit, remaining, monthlyLimit, title, descri
         >
           <ImageUp aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="text-sm text-muted-foreground">Drag and drop images here, or</p>
-          <Button onClick={() => inputRef.current?.click()} disabled={busy}>
+          <Button onClick={() => inputRef.current?.click()} disabled={busy || disabled}>
             Choose images
           </Button>
           <label htmlFor={inputId} className="sr-only">
