@@ -106,6 +106,6 @@ describe.skipIf(!hasChromium)("Enterprise keeps every Pro capability", () => {
     // Search within the project narrows further and says so when nothing matches.
     await page.getByLabel("Search").fill("no-such-ad");
     await page.getByText("No analyses match your search").waitFor();
-    await screenshot(page, "enterprise-projects-gallery");
+    await screenshot(page, "enterprise-projects-gallery", { fullPage: false });
   }, 120_000);
 });

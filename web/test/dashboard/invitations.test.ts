@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)("accepting an invitation in the browser", () => {
     const overlay = page.getByTestId("heatmap-overlay");
     await overlay.waitFor();
     expect(await overlay.boundingBox()).toEqual(await image.boundingBox());
-    await screenshot(page, "shared-analysis");
+    await screenshot(page, "shared-analysis", { fullPage: false });
 
     const revoked = await env.t.request(`/v1/share-links/${link.id}`, { method: "DELETE", token: owner.token });
     expect(revoked.status).toBe(204);

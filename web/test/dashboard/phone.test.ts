@@ -71,8 +71,10 @@ describe.skipIf(!hasChromium)("phone layouts, 360 to 430 px", () => {
         await page.getByRole("tab", { name: tab }).click();
         await page.getByRole("tab", { name: tab, selected: true }).waitFor();
         await page.waitForLoadState("networkidle");
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        if (width === 360)
+          await screenshot(page, `phone-enterprise-${tab.toLowerCase().replace(" ", "-")}`, { fullPage: false });
         await expectUsable(page, `Enterprise ${tab}`);
-        if (width === 360) await screenshot(page, `phone-enterprise-${tab.toLowerCase().replace(" ", "-")}`);
       }
 
       await page.getByRole("tab", { name: "Projects" }).click();
@@ -83,8 +85,8 @@ describe.skipIf(!hasChromium)("phone layouts, 360 to 430 px", () => {
         .click();
       const dialog = page.getByRole("dialog");
       await dialog.getByText("Analysis Results").waitFor();
-      await expectUsable(page, "analysis detail", "[role=dialog]");
       if (width === 360) await screenshot(page, "phone-analysis-detail", { fullPage: false });
+      await expectUsable(page, "analysis detail", "[role=dialog]");
       await page.keyboard.press("Escape");
 
       await page.getByRole("button", { name: "Compare Images" }).click();
@@ -121,13 +123,13 @@ describe.skipIf(!hasChromium)("phone layouts, 360 to 430 px", () => {
       const link = (await res.json()) as { url: string };
       await page.goto(`${env.url}${new URL(link.url).pathname}`);
       await page.getByText("Score breakdown").waitFor();
+      if (width === 360) await screenshot(page, "phone-shared-analysis", { fullPage: false });
       await expectUsable(page, "share page");
-      if (width === 360) await screenshot(page, "phone-shared-analysis");
 
       const free = await env.signedIn("free", { width });
       await free.page.getByText("Your Analyses (0)").waitFor();
+      if (width === 360) await screenshot(free.page, "phone-free-dashboard", { fullPage: false });
       await expectUsable(free.page, "Free dashboard");
-      if (width === 360) await screenshot(free.page, "phone-free-dashboard");
     }, 120_000);
   }
 });
