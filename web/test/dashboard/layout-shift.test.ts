@@ -53,6 +53,26 @@ describe.skipIf(!hasChromium)("no layout shift", () => {
     }, 90_000);
   }
 
+  test("a returning user's first reads start beside the plan check, not after it", async () => {
+    const { page } = await env.signedIn("free");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/v1/billing/subscription", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = (pathname: string) => page.waitForRequest((r) => new URL(r.url()).pathname === pathname);
+    const reads = Promise.all([asked("/v1/me"), asked("/v1/plans")]);
+    await page.reload();
+    // The plan is still unknown ("Loading dashboard"), yet the account and plans are on their way.
+    await page.getByText("Loading dashboard").waitFor();
+    await reads;
+    release();
+    await page.getByText("Your Analyses (0)").waitFor();
+  }, 60_000);
+
   test("412 px: opening an analysis moves nothing once its content is in", async () => {
     const { page, user } = await env.signedIn("pro", { width: 412 });
     await seedAnalysis(env.t, user.token, "ad-001.png");
