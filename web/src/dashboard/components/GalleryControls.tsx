@@ -129,27 +129,14 @@ export function useExport(project?: string) {
   return { busy, run };
 }
 
-export function ExportButtons({
-  exporter,
-  jsonLabel,
-  size,
-}: {
-  exporter: ReturnType<typeof useExport>;
-  jsonLabel: string;
-  size?: "sm";
-}) {
+export function ExportButtons({ exporter, jsonLabel }: { exporter: ReturnType<typeof useExport>; jsonLabel: string }) {
   return (
     <>
-      <Button
-        variant="outline"
-        size={size}
-        loading={exporter.busy === "json"}
-        onClick={() => void exporter.run("json")}
-      >
+      <Button variant="outline" loading={exporter.busy === "json"} onClick={() => void exporter.run("json")}>
         {exporter.busy === "json" ? null : <Download aria-hidden="true" className="size-4" />}
         {jsonLabel}
       </Button>
-      <Button variant="outline" size={size} loading={exporter.busy === "csv"} onClick={() => void exporter.run("csv")}>
+      <Button variant="outline" loading={exporter.busy === "csv"} onClick={() => void exporter.run("csv")}>
         {exporter.busy === "csv" ? null : <FileSpreadsheet aria-hidden="true" className="size-4" />}
         Export CSV
       </Button>
