@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { hasChromium, registerDashboardEnv, screenshot, seedAnalysis } from "./env.ts";
+import { createTeam, signInTo } from "./teams.ts";
 
 const env = registerDashboardEnv();
 
@@ -61,7 +62,7 @@ async function expectUsable(page: Page, where: string, root?: string) {
 
 describe.skipIf(!hasChromium)("phone layouts, 360 to 430 px", () => {
   for (const width of PHONES) {
-    test(`${width} px: every Enterprise tab, the analysis and compare dialogs`, async () => {
+    test(`${width} px: every Enterprise tab, a team's Team tab, and the project, analysis, compare and invitation dialogs`, async () => {
       const { page, user } = await env.signedIn("enterprise", { width });
       for (const f of ["ad-005.png", "ad-007.png"]) await seedAnalysis(env.t, user.token, f);
       await page.waitForURL(`${env.url}/dashboard/enterprise`);
@@ -78,6 +79,10 @@ describe.skipIf(!hasChromium)("phone layouts, 360 to 430 px", () => {
       }
 
       await page.getByRole("tab", { name: "Projects" }).click();
+      await page.getByRole("button", { name: "New Project" }).click();
+      await page.getByRole("dialog").getByRole("textbox").first().waitFor();
+      await expectUsable(page, "new project dialog", "[role=dialog]");
+      await page.keyboard.press("Escape");
       await page.getByTestId("gallery-card").first().waitFor();
       await page
         .getByRole("button", { name: /Open analysis of/ })
@@ -96,6 +101,16 @@ describe.skipIf(!hasChromium)("phone layouts, 360 to 430 px", () => {
       await dialog.getByRole("heading", { name: "Performance Summary" }).waitFor();
       await expectUsable(page, "comparison", "[role=dialog]");
       await page.keyboard.press("Escape");
+
+      // A team's Team tab, with its member list and the invitation dialog.
+      await createTeam(env.t, user, "Phone Team");
+      const team = await signInTo(env, user, "Phone Team", { width });
+      await team.getByRole("tab", { name: "Team" }).click();
+      await team.getByText("Team Members (1)").waitFor();
+      await expectUsable(team, "Team tab of a team");
+      await team.getByRole("button", { name: "Invite Member" }).click();
+      await team.getByRole("dialog").getByLabel("Email").waitFor();
+      await expectUsable(team, "invitation dialog", "[role=dialog]");
     }, 120_000);
 
     test(`${width} px: the Pro and Free dashboards, Settings and the share page`, async () => {
