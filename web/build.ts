@@ -8,6 +8,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import tailwind from "bun-plugin-tailwind";
 import { landingJsGzipBytes } from "./bundle-size.ts";
+import productionRouter from "./production-router-plugin.ts";
+import { ROUTES } from "./src/routes.ts";
 
 const root = import.meta.dir;
 // `--outdir <dir>` lets browser tests build a private copy that a parallel build cannot delete.
@@ -51,7 +53,7 @@ const result = await Bun.build({
   publicPath: "/",
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   naming: { entry: "[dir]/[name].[ext]", chunk: "assets/[name]-[hash].[ext]", asset: "assets/[name]-[hash].[ext]" },
-  plugins: [tailwind],
+  plugins: [tailwind, productionRouter],
 });
 
 if (!result.success) {
@@ -60,6 +62,11 @@ if (!result.success) {
   process.exit(1);
 }
 await copyFile(path.join(root, "robots.txt"), path.join(staging, "robots.txt"));
+// The server reads the app's routes from here: unknown paths get a 404, public pages a sitemap entry.
+await writeFile(
+  path.join(staging, "routes.json"),
+  JSON.stringify({ routes: ROUTES.map(({ path: route, indexed }) => ({ path: route, indexed: indexed ?? false })) }),
+);
 await precompress(staging);
 await rm(outdir, { recursive: true, force: true });
 await rename(staging, outdir);

@@ -34,7 +34,7 @@ async function boundChunkedBody(request: Request, maxBytes: number): Promise<Req
 export async function startServer(runtime: Runtime, port: number, webDist = WEB_DIST, sdkPack = SDK_PACK) {
   const { config } = runtime.deps;
   const api = createApp(runtime.deps, { dbKind: runtime.dbKind });
-  const web = await webHandler(webDist);
+  const web = await webHandler(webDist, config.publicUrl);
   const hsts = hstsHeader(config);
   const transportHeaders: Record<string, string> = hsts ? { "strict-transport-security": hsts } : {};
   // A request rebuilt around its buffered body keeps its socket's address for rate limiting.

@@ -64,17 +64,60 @@ async function fileResponse(file: string, acceptEncoding: string | null, headers
   return new Response(Bun.file(file), { headers: { "content-type": type, ...headers } });
 }
 
+/** The app's routes as the build lists them (web/src/routes.ts → routes.json). */
+interface RouteManifest {
+  routes: { path: string; indexed: boolean }[];
+}
+
+async function readManifest(distDir: string): Promise<RouteManifest> {
+  const file = Bun.file(path.join(distDir, "routes.json"));
+  if (!(await file.exists())) throw new Error(`${distDir} has no routes.json: rebuild the web app (bun run build)`);
+  return (await file.json()) as RouteManifest;
+}
+
+/** Whether a route pattern (`/shared/:token`) opens `pathname`, as react-router matches it: by segment, any case. */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/").filter(Boolean);
+  const got = pathname.split("/").filter(Boolean);
+  return (
+    want.length === got.length &&
+    want.every((seg, i) => seg.startsWith(":") || seg.toLowerCase() === got[i]?.toLowerCase())
+  );
+}
+
+function sitemap(manifest: RouteManifest, publicUrl: string): string {
+  const urls = manifest.routes
+    .filter((r) => r.indexed)
+    .map((r) => `  <url><loc>${publicUrl}${r.path === "/" ? "/" : r.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
 /**
  * Serves the built single-page app: real files as they are (hashed assets cached for a year),
- * index.html for every other non-API path so deep links like /reset-password?token=… load the
- * app (which shows its own 404 page for unknown routes), and a 404 for a missing file.
+ * index.html for every app route so deep links like /reset-password?token=… load the app, the
+ * same page with status 404 for any other path (the app shows its own "Page not found"), a JSON
+ * 404 for a missing file, and /sitemap.xml of the public pages at the instance's public URL.
  */
-export async function webHandler(distDir: string): Promise<WebHandler | null> {
+export async function webHandler(distDir: string, publicUrl: string): Promise<WebHandler | null> {
   const index = path.join(distDir, "index.html");
   if (!(await Bun.file(index).exists())) return null;
+  const manifest = await readManifest(distDir);
+  const known = (pathname: string) => manifest.routes.some((r) => matches(r.path, pathname));
   return {
     owns: (pathname) => !API_PREFIXES.some((p) => pathname === p || pathname.startsWith(p)),
     async serve(pathname, acceptEncoding = null) {
+      if (pathname === "/sitemap.xml") {
+        return new Response(sitemap(manifest, publicUrl), {
+          headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" },
+        });
+      }
+      if (pathname === "/robots.txt") {
+        // The sitemap is named by its absolute URL, which only the running instance knows.
+        const rules = await Bun.file(path.join(distDir, "robots.txt")).text();
+        return new Response(`${rules.trimEnd()}\nSitemap: ${publicUrl}/sitemap.xml\n`, {
+          headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" },
+        });
+      }
       const decoded = decodePath(pathname);
       const file = decoded ? path.join(distDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, "")) : distDir;
       if (file.startsWith(distDir) && file !== distDir) {
@@ -95,7 +138,9 @@ export async function webHandler(distDir: string): Promise<WebHandler | null> {
           headers: { "x-request-id": requestId, "x-content-type-options": "nosniff" },
         });
       }
-      return fileResponse(index, acceptEncoding, PAGE_HEADERS);
+      const page = await fileResponse(index, acceptEncoding, PAGE_HEADERS);
+      if (decoded !== null && known(decoded)) return page;
+      return new Response(page.body, { status: 404, headers: page.headers });
     },
   };
 }

@@ -11,8 +11,21 @@ beforeAll(async () => {
   await mkdir(path.join(dist, "assets"));
   await writeFile(path.join(dist, "index.html"), "<!doctype html><title>AdLens</title>");
   await writeFile(path.join(dist, "assets", "index-abcd1234.js"), "console.log(1)");
+  await writeFile(path.join(dist, "robots.txt"), "User-agent: *\nDisallow: /dashboard\n");
+  await writeFile(
+    path.join(dist, "routes.json"),
+    JSON.stringify({
+      routes: [
+        { path: "/", indexed: true },
+        { path: "/privacy", indexed: true },
+        { path: "/reset-password", indexed: false },
+        { path: "/dashboard/pro", indexed: false },
+        { path: "/shared/:token", indexed: false },
+      ],
+    }),
+  );
   await writeFile(path.join(os.tmpdir(), "adlens-outside.txt"), "secret");
-  const handler = await webHandler(dist);
+  const handler = await webHandler(dist, "https://adlens.example.com");
   if (!handler) throw new Error("no index.html");
   web = handler;
 });
@@ -42,9 +55,36 @@ describe("serving the built web app", () => {
     }
     for (const p of ["/assets/%E0%A4%A", "/%00"]) {
       const res = await web.serve(p);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
       expect(await res.text()).toContain("<title>AdLens</title>");
     }
+  });
+
+  test("app routes answer 200, any other path 404 with the same page, which shows its own Page not found", async () => {
+    for (const p of ["/", "/privacy", "/PRIVACY", "/dashboard/pro/", "/shared/abc123"]) {
+      expect((await web.serve(p)).status).toBe(200);
+    }
+    for (const p of ["/pricing", "/dashboard/pro/extra", "/shared", "/shared/a/b"]) {
+      const res = await web.serve(p);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(await res.text()).toContain("<title>AdLens</title>");
+    }
+  });
+
+  test("sitemap.xml lists the public pages at the public URL, and robots.txt points at it", async () => {
+    const res = await web.serve("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      "https://adlens.example.com/",
+      "https://adlens.example.com/privacy",
+    ]);
+    const robots = await (await web.serve("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /dashboard");
+    expect(robots.trimEnd().endsWith("Sitemap: https://adlens.example.com/sitemap.xml")).toBe(true);
   });
 
   test("API paths are left to the API", () => {

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
+import { matchPath, Route, Routes, useLocation } from "react-router-dom";
 import { CookieBanner } from "./components/cookie-banner.tsx";
 import { FullPageLoading } from "./components/layout/full-page-loading.tsx";
 import { ProtectedRoute } from "./components/layout/protected-route.tsx";
@@ -7,6 +7,7 @@ import { ScrollManager } from "./components/layout/scroll-manager.tsx";
 import { track } from "./lib/analytics.ts";
 import LandingPage from "./pages/landing/LandingPage.tsx";
 import NotFoundPage from "./pages/NotFoundPage.tsx";
+import { NOT_FOUND_TITLE, ROUTES } from "./routes.ts";
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 const LoginPage = lazy(() => import("./pages/auth/LoginPage.tsx"));
@@ -32,10 +33,14 @@ function Protected({ children }: { children: ReactNode }) {
   return <ProtectedRoute>{children}</ProtectedRoute>;
 }
 
-/** A page_view per navigation, sent only with analytics consent (see lib/analytics.ts). */
+/** A page_view per navigation, sent only with analytics consent (see lib/analytics.ts), and the page's title. */
 function PageViews() {
   const { pathname } = useLocation();
-  useEffect(() => track("page_view", undefined, pathname), [pathname]);
+  useEffect(() => {
+    const route = ROUTES.find((r) => matchPath(r.path, pathname));
+    document.title = route?.title ?? NOT_FOUND_TITLE;
+    track("page_view", undefined, pathname);
+  }, [pathname]);
   return null;
 }
 

@@ -301,9 +301,7 @@ export const AnalysisResultSchema = Type.Object(
     score_breakdown: Type.Array(ScoreFactorSchema),
     basis: BasisMapSchema,
     engine: Nullable(EngineInfoSchema),
-    image_url: Type.Optional(
-      Type.String({ description: "Signed link to the image (spec 02 §3: the uploader's copy)" }),
-    ),
+    image_url: Type.Optional(Type.String({ description: "Signed link to the uploaded image" })),
     filename: Type.Optional(Type.String()),
     uploaded_at: Type.Optional(Type.String({ format: "date-time" })),
   },

@@ -12,7 +12,8 @@ export const TAGS = [
   },
   {
     name: "Pro API",
-    description: "The documented one-call analysis for Pro and Enterprise API tokens (spec 02 §3 response shape).",
+    description:
+      "Analyse an image in one call and get its score, insights and recommendations back. For Pro and Enterprise API tokens.",
   },
   {
     name: "Batches",

@@ -33,6 +33,10 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, "assets"));
   await Bun.write(path.join(webDist, "index.html"), `<!doctype html><title>AdLens</title>${"<p>x</p>".repeat(300)}`);
   await Bun.write(path.join(webDist, "robots.txt"), "User-agent: *\nDisallow: /dashboard\n");
+  await Bun.write(
+    path.join(webDist, "routes.json"),
+    JSON.stringify({ routes: ["/", "/dashboard"].map((p) => ({ path: p, indexed: false })) }),
+  );
   const script = path.join(webDist, "assets", "index-abcd1234.js");
   await Bun.write(script, SCRIPT);
   await Bun.write(`${script}.br`, zlib.brotliCompressSync(SCRIPT));

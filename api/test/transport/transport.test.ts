@@ -82,6 +82,10 @@ describe("Strict-Transport-Security", () => {
     // A built web app of one page, so the web side of the server answers too.
     const webDist = await mkdtemp(path.join(os.tmpdir(), "adlens-web-"));
     await Bun.write(path.join(webDist, "index.html"), "<!doctype html><title>AdLens</title>");
+    await Bun.write(
+      path.join(webDist, "routes.json"),
+      JSON.stringify({ routes: [{ path: "/dashboard", indexed: false }] }),
+    );
     const started = await startServer(
       { deps: t.deps, dbKind: t.config.databaseUrl ? "postgres" : "pglite", close: async () => {} },
       0,

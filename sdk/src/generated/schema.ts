@@ -466,7 +466,7 @@ export interface paths {
         put?: never;
         /**
          * Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads
-         * @description The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.
+         * @description Send `image_url` and get the score, insights and recommendations in one response. The analysis is stored like an upload and counts against the monthly quota.
          */
         post: operations["analyzeImage"];
         delete?: never;
@@ -1731,7 +1731,7 @@ export interface components {
                 /** @description Why the vision model's fields are absent when one is configured but did not answer */
                 enrichment_error?: string;
             } | null;
-            /** @description Signed link to the image (spec 02 §3: the uploader's copy) */
+            /** @description Signed link to the uploaded image */
             image_url?: string;
             filename?: string;
             /** Format: date-time */

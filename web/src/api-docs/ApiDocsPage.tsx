@@ -1,5 +1,5 @@
 import { ArrowLeft, BarChart3, Gauge, KeyRound, LogIn, ShieldCheck } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import { Brand } from "../components/layout/brand.tsx";
 import {
@@ -56,7 +56,7 @@ function SignInPrompt({ text }: { text: string }) {
 const OVERVIEW = [
   {
     icon: ShieldCheck,
-    title: "OAuth 2.0 bearer tokens",
+    title: "Bearer tokens",
     text: "Authenticate with an API token in the Authorization header.",
   },
   { icon: Gauge, title: "Fast responses", text: "Average response under 3 seconds per image." },
@@ -74,9 +74,6 @@ export default function ApiDocsPage() {
   const apiAccess = subscription?.subscription_tier === "pro" || subscription?.subscription_tier === "enterprise";
   const signedIn = status === "signedIn";
   const [newToken, setNewToken] = useState<NewToken | null>(null);
-  useEffect(() => {
-    document.title = "API Documentation · AdLens";
-  }, []);
 
   return (
     <div className="min-h-screen bg-background">
@@ -163,8 +160,8 @@ export default function ApiDocsPage() {
 
           <Section id="authentication" title="Authentication">
             <p className="text-muted-foreground">
-              Send your API token in the <code className="font-mono">Authorization</code> header of every request, as an
-              OAuth 2.0 bearer token. Tokens do not expire: they work until you delete them.
+              Send your API token in the <code className="font-mono">Authorization</code> header of every request, as a
+              bearer token. Tokens do not expire: they work until you delete them.
             </p>
             <pre className="overflow-x-auto rounded-lg bg-slate-950 p-4 font-mono text-xs text-slate-100">
               <code>Authorization: Bearer adlens_&lt;64 hexadecimal characters&gt;</code>

@@ -11,6 +11,23 @@ const OPTIONAL = [
 
 type Choice = Record<(typeof OPTIONAL)[number]["key"], boolean>;
 
+/**
+ * While the banner is open its height lifts the toast region above it (ui/toaster.tsx): a
+ * toast at sign-in used to land on the banner's buttons.
+ */
+function liftToasts(banner: HTMLElement | null) {
+  if (!banner) return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() =>
+    root.style.setProperty("--cookie-banner-height", `${banner.offsetHeight}px`),
+  );
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--cookie-banner-height");
+  };
+}
+
 /** Cookie consent (spec 01 §2 Cookies): essential storage always, the rest only when allowed. */
 export function CookieBanner() {
   const { consent, bannerOpen } = useConsent();
@@ -25,6 +42,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={liftToasts}
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 text-card-foreground shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-xl sm:border"
     >

@@ -1,8 +1,8 @@
 import { Shield } from "lucide-react";
-import { Link, useSearchParams } from "react-router-dom";
-import { Badge, buttonClasses, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/index.ts";
+import { useSearchParams } from "react-router-dom";
+import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/index.ts";
 import { useAuth } from "../lib/auth.tsx";
-import { DashboardShell } from "./components/DashboardShell.tsx";
+import { ApiDocsLink, DashboardShell } from "./components/DashboardShell.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { ProAnalytics } from "./components/ProAnalytics.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
@@ -42,12 +42,8 @@ export default function EnterpriseDashboardPage() {
           ) : null}
         </span>
       }
-      settingsLabel="Admin Panel"
-      actions={
-        <Link to="/contact?inquiry=sales" className={buttonClasses("default", "sm")}>
-          Upgrade
-        </Link>
-      }
+      // The top plan: nothing to upsell; the API is part of it, as on Pro.
+      actions={<ApiDocsLink />}
     >
       <EnterpriseTabs />
     </DashboardShell>
@@ -84,7 +80,7 @@ function EnterpriseTabs() {
         )
       }
     >
-      <TabsList aria-label="Dashboard sections" className="flex-wrap">
+      <TabsList aria-label="Dashboard sections">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="team">Team</TabsTrigger>
         <TabsTrigger value="projects">Projects</TabsTrigger>
@@ -107,7 +103,6 @@ function EnterpriseTabs() {
       <TabsContent value="bulk">
         {can(workspace.role, "analyses.create") ? (
           <UploadPanel
-            tier="enterprise"
             batchLimit={plans.data?.find((p) => p.tier === "enterprise")?.batch_limit ?? BULK_LIMIT}
             remaining={Math.max(0, limit - used)}
             monthlyLimit={limit}

@@ -44,7 +44,7 @@ function FreeDashboard() {
       title="Dashboard"
       badge={
         <>
-          <Badge variant="secondary">Free Trial</Badge>
+          <Badge variant="secondary">Free Plan</Badge>
           <Link to={BILLING} className={buttonClasses("default", "sm")}>
             Upgrade to Pro
           </Link>
@@ -74,7 +74,9 @@ function FreeDashboard() {
           </CardContent>
         </Card>
         <div className="lg:col-span-2">
-          {me.isPending ? null : atLimit ? (
+          {/* The upload card holds its place (disabled) until the usage is known, so the
+              gallery below is painted where it stays. */}
+          {!me.isPending && atLimit ? (
             <Card data-testid="limit-reached" className="border-destructive">
               <CardHeader>
                 <CardTitle className="flex items-center gap-2">
@@ -93,10 +95,23 @@ function FreeDashboard() {
               </CardContent>
             </Card>
           ) : (
-            <UploadPanel tier="free" batchLimit={limit} remaining={limit - used} monthlyLimit={limit} />
+            <UploadPanel batchLimit={limit} remaining={limit - used} monthlyLimit={limit} disabled={me.isPending} />
           )}
         </div>
       </div>
+      <section aria-labelledby="analyses-title" className="space-y-4">
+        <h2 id="analyses-title" className="text-xl font-semibold">
+          Your Analyses ({count})
+        </h2>
+        <Gallery
+          items={items}
+          loading={gallery.isPending}
+          hasMore={gallery.hasNextPage}
+          loadingMore={gallery.isFetchingNextPage}
+          onLoadMore={() => void gallery.fetchNextPage()}
+          canDelete={false}
+        />
+      </section>
       {count >= ANALYTICS_UPSELL_AT ? (
         <section
           aria-labelledby="analytics-upsell"
@@ -119,19 +134,6 @@ function FreeDashboard() {
           </Link>
         </section>
       ) : null}
-      <section aria-labelledby="analyses-title" className="space-y-4">
-        <h2 id="analyses-title" className="text-xl font-semibold">
-          Your Analyses ({count})
-        </h2>
-        <Gallery
-          items={items}
-          loading={gallery.isPending}
-          hasMore={gallery.hasNextPage}
-          loadingMore={gallery.isFetchingNextPage}
-          onLoadMore={() => void gallery.fetchNextPage()}
-          canDelete={false}
-        />
-      </section>
       <UpsellBanner />
       <PlanTeasers />
       <UpgradePlanCards plans={plans.data ?? []} />

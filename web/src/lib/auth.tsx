@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "../components/ui/toaster.tsx";
+import { meQuery, plansQuery } from "../dashboard/lib/queries.ts";
 import { client, type Session, type SessionUser, workIn } from "./api.ts";
 import { rememberWorkspace, storedWorkspace } from "./workspace.ts";
 
@@ -108,8 +109,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userId = session?.user?.id ?? null;
   useEffect(() => {
-    if (userId) void refreshSubscription();
-  }, [userId, refreshSubscription]);
+    if (!userId) return;
+    void refreshSubscription();
+    // Every dashboard reads these first: asked for beside the plan check, not after it (and
+    // after the dashboard's code), so the first paint waits for one round trip, not three.
+    void queryClient.prefetchQuery(meQuery);
+    void queryClient.prefetchQuery(plansQuery);
+  }, [userId, refreshSubscription, queryClient]);
 
   const switchWorkspace = useCallback(
     async (next: string | null) => {

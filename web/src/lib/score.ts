@@ -52,3 +52,8 @@ export const SCORE_BAR: Record<ScoreBand, string> = {
   medium: "bg-warning",
   low: "bg-destructive",
 };
+
+/** An average score as shown on stat cards: a dash when nothing was analysed (0.0/10 would read as a real score). */
+export function averageScore(average: number, analyses: number): string {
+  return analyses === 0 ? "–" : `${average.toFixed(1)}/10`;
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, CircleCheck, Clock, MessageSquare, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router-dom";
 import { FormField } from "../components/form-field.tsx";
@@ -41,10 +41,6 @@ export default function ContactPage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
-
-  useEffect(() => {
-    document.title = "Contact sales · AdLens";
-  }, []);
 
   const onSubmit = async (values: ContactValues) => {
     try {

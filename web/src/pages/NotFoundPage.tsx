@@ -8,7 +8,6 @@ import { track } from "../lib/analytics.ts";
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = "Page not found · AdLens";
     track("page_not_found", { path: pathname }, pathname);
   }, [pathname]);
 

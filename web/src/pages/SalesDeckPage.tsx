@@ -20,7 +20,6 @@ import {
   Target,
   UserRound,
 } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { PageLayout } from "../components/layout/page-layout.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -97,9 +96,6 @@ const CLOSING: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function SalesDeckPage() {
-  useEffect(() => {
-    document.title = "AdLens for Enterprise";
-  }, []);
   return (
     <PageLayout>
       <section className="bg-gradient-to-b from-hero-from to-hero-to">

@@ -67,9 +67,6 @@ export default function SettingsPage() {
   const fromBilling = params.has("success") || params.has("canceled") || params.has("portal");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : fromBilling ? "billing" : "account";
   useCheckoutReturn();
-  useEffect(() => {
-    document.title = "Settings · AdLens";
-  }, []);
 
   return (
     <div className="min-h-screen bg-muted/40">

@@ -96,8 +96,7 @@ describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
     await header.getByText(user.email).waitFor();
     // The real role in the workspace open (the personal one: its owner), not a fixed word.
     await header.getByText("Owner", { exact: true }).waitFor();
-    expect(await header.getByRole("link", { name: "Admin Panel" }).getAttribute("href")).toBe("/settings");
-    expect(await header.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/contact?inquiry=sales");
+    expect(await header.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
     expect(await page.getByRole("tab").allInnerTexts()).toEqual([
       "Overview",
       "Team",

@@ -139,7 +139,7 @@ describe.skipIf(!hasChromium)("account flows in the browser", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${env.url}/dashboard`);
     // Without a known paid tier the dashboard does not redirect: the user stays on the free one.
-    await page.getByText("Free Trial").first().waitFor();
+    await page.getByText("Free Plan").first().waitFor();
     expect(page.url()).toBe(`${env.url}/dashboard`);
   }, 90_000);
 

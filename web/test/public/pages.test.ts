@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)("public pages", () => {
     expect(await page.getByRole("link", { name: "Start Free Analysis" }).getAttribute("href")).toBe("/signup");
     expect(await page.getByRole("link", { name: "Watch Demo" }).getAttribute("href")).toBe("/demo");
     await page.getByRole("link", { name: "Get Started" }).waitFor();
-    expect(await page.locator("footer").textContent()).toContain("© 2024 AdLens");
+    expect(await page.locator("footer").textContent()).toContain(`© ${new Date().getFullYear()} AdLens`);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await page.waitForURL(`${env.url}/#pricing`);

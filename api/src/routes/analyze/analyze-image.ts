@@ -71,7 +71,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           tags: ["Pro API"],
           summary: "Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads",
           description:
-            "The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.",
+            "Send `image_url` and get the score, insights and recommendations in one response. The analysis is stored like an upload and counts against the monthly quota.",
         },
         response: { 200: AnalyzeResponse, 202: AnalysisStateSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
       },

@@ -67,7 +67,8 @@ export function recommend(input: RecommendationInput): AiRecommendations {
   const types = spread(input.adTypes);
   if (types) {
     strategy.push(
-      `${types.best.label} ads average ${fmt(types.best.avgScore)} against ${fmt(types.worst.avgScore)} for ${types.worst.label}: apply what works in ${types.best.label} to your ${types.worst.label} creatives.`,
+      // The label is the type's own name ("Display Ads", "Print"): no "ads" is added after it.
+      `${types.best.label} averages ${fmt(types.best.avgScore)}/10 against ${fmt(types.worst.avgScore)}/10 for ${types.worst.label}: apply what works in ${types.best.label} to your ${types.worst.label} creatives.`,
     );
   }
   const withoutCta = s.total - s.withCta;

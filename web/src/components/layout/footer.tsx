@@ -59,7 +59,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © 2024 AdLens. All rights reserved.
+          © {new Date().getFullYear()} AdLens. All rights reserved.
         </p>
       </div>
     </footer>

@@ -8,7 +8,8 @@ export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeo
   return (
     <TabsPrimitive.List
       className={cn(
-        "inline-flex h-10 items-center justify-center gap-1 rounded-md bg-muted p-1 text-muted-foreground",
+        // Wraps on a narrow screen, growing instead of spilling its second row over the panel.
+        "inline-flex min-h-10 max-w-full flex-wrap items-center justify-start gap-1 rounded-md bg-muted p-1 text-muted-foreground",
         className,
       )}
       {...props}

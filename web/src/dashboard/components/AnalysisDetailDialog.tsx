@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "@adlens/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileText } from "lucide-react";
+import { useEffect } from "react";
 import {
   Badge,
   Button,
@@ -14,6 +15,7 @@ import {
 import { client } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { SCORE_BAR, SCORE_TEXT, scoreBand } from "../../lib/score.ts";
+import { pageTitle } from "../../routes.ts";
 import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
 import { reportsAllowed, useReportDownload } from "../lib/reports.ts";
@@ -38,6 +40,16 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
   const { workspace } = useActiveWorkspace();
   const report = useReportDownload();
   const share = useShareLink(item ? [item.id] : null, item?.filename ?? "");
+  // The detail is a page of its own to the user (and their tab list): it names the ad while open.
+  const filename = analysis?.filename;
+  useEffect(() => {
+    if (!filename) return;
+    const before = document.title;
+    document.title = pageTitle(filename);
+    return () => {
+      document.title = before;
+    };
+  }, [filename]);
 
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>

@@ -76,25 +76,29 @@ export function TrendsPanel({ analytics }: { analytics: Analytics }) {
       ) : (
         <>
           <MonthlyTrendsChart data={data} />
-          <table className="sr-only">
-            <caption>Monthly trends</caption>
-            <thead>
-              <tr>
-                <th>Month</th>
-                <th>Analyses</th>
-                <th>Average effectiveness</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((m) => (
-                <tr key={m.month}>
-                  <td>{m.month}</td>
-                  <td>{m.count}</td>
-                  <td>{m.avgEffectiveness === null ? "–" : m.avgEffectiveness.toFixed(1)}</td>
+          {/* The box is screen-reader-only, not the table: a table will not shrink to 1 px and
+              widened the page on a phone. */}
+          <div className="sr-only">
+            <table>
+              <caption>Monthly trends</caption>
+              <thead>
+                <tr>
+                  <th>Month</th>
+                  <th>Analyses</th>
+                  <th>Average effectiveness</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((m) => (
+                  <tr key={m.month}>
+                    <td>{m.month}</td>
+                    <td>{m.count}</td>
+                    <td>{m.avgEffectiveness === null ? "–" : m.avgEffectiveness.toFixed(1)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Panel>

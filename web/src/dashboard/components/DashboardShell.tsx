@@ -1,4 +1,4 @@
-import { LogOut, Settings } from "lucide-react";
+import { BookOpen, LogOut, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Brand } from "../../components/layout/brand.tsx";
@@ -13,8 +13,6 @@ export interface DashboardShellProps {
   badge?: ReactNode;
   /** Extra header buttons, placed before Settings and Sign Out. */
   actions?: ReactNode;
-  /** Replaces the Settings button (Enterprise shows "Admin Panel" there). */
-  settingsLabel?: string;
   children: ReactNode;
 }
 
@@ -27,7 +25,7 @@ export function greeting(email: string, createdAt: string | undefined, now = Dat
 }
 
 /** The signed-in page frame: brand, dashboard title and welcome line, workspace switcher, Settings and Sign Out. */
-export function DashboardShell({ title, welcome, badge, actions, settingsLabel, children }: DashboardShellProps) {
+export function DashboardShell({ title, welcome, badge, actions, children }: DashboardShellProps) {
   const { user, signOut } = useAuth();
   return (
     <div className="min-h-screen bg-muted/40">
@@ -56,7 +54,7 @@ export function DashboardShell({ title, welcome, badge, actions, settingsLabel, 
             {actions}
             <Link to="/settings" className={buttonClasses("outline", "sm")}>
               <Settings aria-hidden="true" className="size-4" />
-              {settingsLabel ?? "Settings"}
+              Settings
             </Link>
             <Button variant="ghost" size="sm" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" className="size-4" />
@@ -73,5 +71,15 @@ export function DashboardShell({ title, welcome, badge, actions, settingsLabel, 
         {children}
       </main>
     </div>
+  );
+}
+
+/** The header link to the API reference, on every plan that includes API access (Pro and up). */
+export function ApiDocsLink() {
+  return (
+    <Link to="/api-docs" className={buttonClasses("outline", "sm")}>
+      <BookOpen aria-hidden="true" className="size-4" />
+      API Docs
+    </Link>
   );
 }

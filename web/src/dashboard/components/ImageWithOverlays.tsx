@@ -41,32 +41,39 @@ export function OverlayFrame({ imageUrl, heatmapUrl, result, alt, layers }: Fram
   if (!imageUrl) {
     return <div className="flex aspect-square items-center justify-center rounded-lg bg-muted text-sm">No image</div>;
   }
+  // Shown at its own size, never stretched (a 300 px banner blown up to the dialog's width was a
+  // blur), and sized before it loads from the recorded pixel size, so nothing below it moves.
+  const size = result.size;
   return (
-    <div className="relative overflow-hidden rounded-lg border border-border bg-muted">
-      <img
-        src={imageUrl}
-        alt={alt}
-        className="block h-auto w-full"
-        onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-      />
-      {layers.heatmap && heatmapUrl ? <HeatmapLayer src={heatmapUrl} opacity={layers.opacity} /> : null}
-      {layers.boxes
-        ? located.map((box, i) => (
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: boxes have no identity beyond their order
-              key={i}
-              data-box={box.kind}
-              title={`${BOX_STYLE[box.kind].label}: ${box.label}`}
-              className={cn("pointer-events-none absolute border-2", BOX_STYLE[box.kind].border)}
-              style={{
-                left: `${box.x * 100}%`,
-                top: `${box.y * 100}%`,
-                width: `${box.w * 100}%`,
-                height: `${box.h * 100}%`,
-              }}
-            />
-          ))
-        : null}
+    <div className="flex justify-center overflow-hidden rounded-lg border border-border bg-muted">
+      <div className="relative max-w-full">
+        <img
+          src={imageUrl}
+          alt={alt}
+          width={size?.width}
+          height={size?.height}
+          className="block h-auto max-w-full"
+          onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+        />
+        {layers.heatmap && heatmapUrl ? <HeatmapLayer src={heatmapUrl} opacity={layers.opacity} /> : null}
+        {layers.boxes
+          ? located.map((box, i) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: boxes have no identity beyond their order
+                key={i}
+                data-box={box.kind}
+                title={`${BOX_STYLE[box.kind].label}: ${box.label}`}
+                className={cn("pointer-events-none absolute border-2", BOX_STYLE[box.kind].border)}
+                style={{
+                  left: `${box.x * 100}%`,
+                  top: `${box.y * 100}%`,
+                  width: `${box.w * 100}%`,
+                  height: `${box.h * 100}%`,
+                }}
+              />
+            ))
+          : null}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Brain, Lightbulb, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { averageScore } from "../../lib/score.ts";
 import type { AnalysisSummary, Analytics } from "../lib/models.ts";
 import { BrandRankingPanel, DistributionPanel, Panel, ScoredList, TrendsPanel } from "./AnalyticsPanels.tsx";
 import { ShareList } from "./ShareList.tsx";
@@ -51,8 +52,14 @@ export function ProAnalytics({ analytics, recent }: { analytics: Analytics; rece
           <dl className="grid grid-cols-2 gap-4 text-sm">
             <Metric label="Analyses processed" value={analytics.totalAnalyses.toLocaleString("en-US")} />
             <Metric label="Avg. per month" value={perMonth.toFixed(1)} />
-            <Metric label="Avg. effectiveness" value={`${analytics.avgEffectiveness.toFixed(1)}/10`} />
-            <Metric label="Avg. message clarity" value={`${analytics.avgMessageClarity.toFixed(1)}/10`} />
+            <Metric
+              label="Avg. effectiveness"
+              value={averageScore(analytics.avgEffectiveness, analytics.totalAnalyses)}
+            />
+            <Metric
+              label="Avg. message clarity"
+              value={averageScore(analytics.avgMessageClarity, analytics.totalAnalyses)}
+            />
           </dl>
         </Panel>
         <Panel title="Recent Performance">

@@ -1,5 +1,6 @@
 import { CalendarDays, Eye, Images, type LucideIcon, Target } from "lucide-react";
 import { Card, CardContent } from "../../components/ui/index.ts";
+import { averageScore } from "../../lib/score.ts";
 import type { Analytics } from "../lib/models.ts";
 
 export function StatCard({
@@ -42,14 +43,22 @@ export function OverviewStats({
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Total Analyses" value={total.toLocaleString("en-US")} icon={Images} />
-      <StatCard label="Avg. Effectiveness" value={`${analytics.avgEffectiveness.toFixed(1)}/10`} icon={Target} />
+      <StatCard
+        label="Avg. Effectiveness"
+        value={averageScore(analytics.avgEffectiveness, analytics.totalAnalyses)}
+        icon={Target}
+      />
       <StatCard
         label="This Month"
         value={used.toLocaleString("en-US")}
         hint={`of ${limit.toLocaleString("en-US")} analyses`}
         icon={CalendarDays}
       />
-      <StatCard label="Message Clarity" value={`${analytics.avgMessageClarity.toFixed(1)}/10`} icon={Eye} />
+      <StatCard
+        label="Message Clarity"
+        value={averageScore(analytics.avgMessageClarity, analytics.totalAnalyses)}
+        icon={Eye}
+      />
     </div>
   );
 }

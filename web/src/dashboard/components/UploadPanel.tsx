@@ -1,4 +1,4 @@
-import { CheckCircle2, ImageUp, LoaderCircle, XCircle } from "lucide-react";
+import { CheckCircle2, ImageUp, LoaderCircle, MinusCircle, XCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
@@ -6,10 +6,10 @@ import { cn } from "../../lib/cn.ts";
 import { useFileDrop } from "../../lib/file-drop.ts";
 import { analysisFailureMessage, readError } from "../lib/errors.ts";
 import { ACCEPT_ATTRIBUTE, checkFile, MAX_FILE_BYTES, REJECTION_TITLES, type Rejection } from "../lib/files.ts";
-import type { Tier } from "../lib/models.ts";
 import { useRefreshAfterChange } from "../lib/queries.ts";
 
-type Status = "queued" | "analyzing" | "done" | "failed";
+/** "not-sent": over what is left of the month, so never uploaded (and never counted). */
+type Status = "queued" | "analyzing" | "done" | "failed" | "not-sent";
 
 interface Job {
   key: string;
@@ -19,21 +19,24 @@ interface Job {
 }
 
 export interface UploadPanelProps {
-  tier: Tier;
   /** Most files one drop may hold (spec 02 §5: Pro 20, Basic 300, Enterprise 100). */
   batchLimit: number;
-  /** Analyses left this month, when known; for the free tier this is what is left of 10. */
+  /** Analyses left this month, when known: a bigger drop sends this many and lists the rest. */
   remaining: number | null;
-  /** The free tier's monthly maximum, named in its "Upload limit exceeded" toast. */
+  /** The plan's monthly allowance, named when a drop does not fit in what is left of it. */
   monthlyLimit: number;
   title?: string;
   description?: string;
+  /** Shown but not yet usable (the page is still reading what is left of the month). */
+  disabled?: boolean;
 }
+
+const NOT_SENT = "Not sent: monthly limit";
 
 /** Several uploads run at once, but few: the server analyses on a bounded worker pool anyway. */
 const CONCURRENCY = 2;
 
-export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, description }: UploadPanelProps) {
+export function UploadPanel({ batchLimit, remaining, monthlyLimit, title, description, disabled }: UploadPanelProps) {
   const [jobs, setJobs] = useState<Job[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const refresh = useRefreshAfterChange();
@@ -50,7 +53,7 @@ export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, 
       const job = queue.shift();
       if (!job) return;
       if (stopped) {
-        update(job.key, { status: "failed", error: "Monthly limit reached" });
+        update(job.key, { status: "not-sent", error: NOT_SENT });
         return next();
       }
       update(job.key, { status: "analyzing" });
@@ -72,22 +75,10 @@ export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, 
   }
 
   async function accept(list: File[]) {
-    if (list.length === 0 || busy) return;
-    if (tier === "free" && remaining !== null && list.length > remaining) {
-      toast.error("Upload limit exceeded", {
-        description: `You can only upload ${monthlyLimit} images in the free tier`,
-      });
-      return;
-    }
+    if (list.length === 0 || busy || disabled) return;
     if (list.length > batchLimit) {
       toast.error(REJECTION_TITLES["too-many"], {
         description: `You can upload at most ${batchLimit} images at once.`,
-      });
-      return;
-    }
-    if (remaining !== null && list.length > remaining) {
-      toast.error("Upload limit exceeded", {
-        description: `You have ${remaining} of ${monthlyLimit} analyses left this month.`,
       });
       return;
     }
@@ -99,9 +90,24 @@ export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, 
     }
     const accepted = list.filter((_, i) => checks[i] === null);
     if (accepted.length === 0) return;
-    const queue = accepted.map((file) => ({ key: crypto.randomUUID(), file, status: "queued" as const }));
+    // What fits in the month is sent, in the order picked; the rest is listed as not sent.
+    const fits = remaining === null ? accepted.length : Math.min(remaining, accepted.length);
+    const queue: Job[] = accepted.map((file, i) => ({
+      key: crypto.randomUUID(),
+      file,
+      status: i < fits ? "queued" : "not-sent",
+      ...(i < fits ? {} : { error: NOT_SENT }),
+    }));
     setJobs(queue);
-    await runQueue([...queue]);
+    if (fits < accepted.length) {
+      const left = accepted.slice(fits).map((f) => f.name);
+      // Longer than the usual toast: the list below goes when the month's last upload lands.
+      toast.error("Upload limit exceeded", {
+        duration: 15_000,
+        description: `${overQuotaMessage(fits, accepted.length, monthlyLimit)} Not sent: ${left.join(", ")}.`,
+      });
+    }
+    await runQueue(queue.filter((j) => j.status === "queued"));
   }
 
   const done = jobs.filter((j) => j.status === "done" || j.status === "failed").length;
@@ -130,7 +136,7 @@ export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, 
         >
           <ImageUp aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="text-sm text-muted-foreground">Drag and drop images here, or</p>
-          <Button onClick={() => inputRef.current?.click()} disabled={busy}>
+          <Button onClick={() => inputRef.current?.click()} disabled={busy || disabled}>
             Choose images
           </Button>
           <label htmlFor={inputId} className="sr-only">
@@ -168,7 +174,7 @@ export function UploadPanel({ tier, batchLimit, remaining, monthlyLimit, title, 
                   <JobIcon status={job.status} />
                   <span className="truncate">{job.file.name}</span>
                   <span className="ml-auto shrink-0 text-xs text-muted-foreground">
-                    {job.status === "failed" ? job.error : STATUS_TEXT[job.status]}
+                    {job.error ?? STATUS_TEXT[job.status]}
                   </span>
                 </li>
               ))}
@@ -185,11 +191,20 @@ const STATUS_TEXT: Record<Status, string> = {
   analyzing: "Analyzing",
   done: "Done",
   failed: "Failed",
+  "not-sent": "Not sent",
 };
+
+/** Why part of a drop stayed behind: how many were sent and what the month allows. */
+function overQuotaMessage(sent: number, picked: number, monthlyLimit: number): string {
+  const allowance = `${monthlyLimit.toLocaleString("en-US")} analyses a month`;
+  if (sent === 0) return `Your plan's ${allowance} are used up, so none of the ${picked} images were sent.`;
+  return `${sent} of ${picked} images sent: that is all that was left of your plan's ${allowance}.`;
+}
 
 function JobIcon({ status }: { status: Status }) {
   if (status === "analyzing") return <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary" />;
   if (status === "done") return <CheckCircle2 aria-hidden="true" className="size-4 text-success" />;
+  if (status === "not-sent") return <MinusCircle aria-hidden="true" className="size-4 text-muted-foreground" />;
   if (status === "failed") return <XCircle aria-hidden="true" className="size-4 text-destructive" />;
   return <span aria-hidden="true" className="size-4 rounded-full border border-input" />;
 }

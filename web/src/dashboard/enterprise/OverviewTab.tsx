@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Download, FolderKanban, History, Target, Users } from "lucide-react";
 import { Button } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
+import { averageScore } from "../../lib/score.ts";
 import { Panel, ScoredList } from "../components/AnalyticsPanels.tsx";
 import { StatCard } from "../components/StatCard.tsx";
 import type { AnalysisSummary, Analytics } from "../lib/models.ts";
@@ -61,8 +62,12 @@ export function OverviewTab({
         />
         <StatCard
           label="Avg. Effectiveness"
-          value={`${analytics.avgEffectiveness.toFixed(1)}/10`}
-          hint={`over ${analytics.totalAnalyses.toLocaleString("en-US")} analyses`}
+          value={averageScore(analytics.avgEffectiveness, analytics.totalAnalyses)}
+          hint={
+            analytics.totalAnalyses === 0
+              ? "No analyses yet"
+              : `over ${analytics.totalAnalyses.toLocaleString("en-US")} ${analytics.totalAnalyses === 1 ? "analysis" : "analyses"}`
+          }
           icon={Target}
         />
         <StatCard

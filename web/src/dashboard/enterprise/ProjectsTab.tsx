@@ -17,10 +17,12 @@ import { client } from "../../lib/api.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { ComparisonDialog } from "../components/ComparisonDialog.tsx";
 import { Gallery } from "../components/Gallery.tsx";
+import { ExportButtons, GalleryFilters, useExport, useFilteredGallery } from "../components/GalleryControls.tsx";
 import { ShareLinksPanel } from "../components/ShareLinksPanel.tsx";
+import { EMPTY_ANALYTICS } from "../lib/models.ts";
 import { can } from "../lib/permissions.ts";
 import { type Project, projectKeys, useProjects } from "../lib/projects.ts";
-import { flattenPages, useGallery } from "../lib/queries.ts";
+import { useAnalytics } from "../lib/queries.ts";
 import { useReportDownload } from "../lib/reports.ts";
 import type { Workspace } from "../lib/workspaces.ts";
 import { MoveAnalysesDialog } from "./MoveAnalysesDialog.tsx";
@@ -43,8 +45,9 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
   const list = projects.data ?? [];
   const current = (active.data ?? []).find((p) => p.id === opened) ?? list.find((p) => p.id === opened);
   const report = useReportDownload();
-  const gallery = useGallery({ search: "", adType: "", sort: "newest", project: opened || undefined });
-  const items = flattenPages(gallery.data?.pages);
+  const { filter, setFilter, gallery, items, filtered } = useFilteredGallery(opened);
+  const adTypes = (useAnalytics().data ?? EMPTY_ANALYTICS).adTypes;
+  const exporter = useExport(opened);
 
   const refresh = () =>
     Promise.all([
@@ -180,26 +183,29 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
       )}
 
       <section id="project-analyses" aria-labelledby="project-analyses-title" className="scroll-mt-4 space-y-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           <h2 id="project-analyses-title" className="text-xl font-semibold">
             {current ? `Analyses in ${current.name}` : "All Analyses"}
           </h2>
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-wrap gap-2">
             <ComparisonDialog candidates={items} />
-            <div className="w-full space-y-1.5 sm:w-64">
-              <Label htmlFor="project-filter">Project</Label>
-              <Select id="project-filter" value={opened} onChange={(e) => setOpened(e.target.value)}>
-                <option value="">All analyses</option>
-                {(active.data ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} ({p.analyses})
-                  </option>
-                ))}
-                {current?.archived ? <option value={current.id}>{current.name} (archived)</option> : null}
-              </Select>
-            </div>
+            <ExportButtons exporter={exporter} jsonLabel="Export JSON" />
           </div>
         </div>
+        <GalleryFilters filter={filter} onChange={setFilter} adTypes={adTypes}>
+          <div className="space-y-1.5 md:w-56">
+            <Label htmlFor="project-filter">Project</Label>
+            <Select id="project-filter" value={opened} onChange={(e) => setOpened(e.target.value)}>
+              <option value="">All analyses</option>
+              {(active.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.analyses})
+                </option>
+              ))}
+              {current?.archived ? <option value={current.id}>{current.name} (archived)</option> : null}
+            </Select>
+          </div>
+        </GalleryFilters>
         <Gallery
           items={items}
           loading={gallery.isPending}
@@ -207,7 +213,13 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
           loadingMore={gallery.isFetchingNextPage}
           onLoadMore={() => void gallery.fetchNextPage()}
           canDelete={can(workspace.role, "analyses.delete")}
-          emptyText={current ? "No analyses in this project yet" : "No images analyzed yet"}
+          emptyText={
+            filtered
+              ? "No analyses match your search"
+              : current
+                ? "No analyses in this project yet"
+                : "No images analyzed yet"
+          }
         />
       </section>
 

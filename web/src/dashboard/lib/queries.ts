@@ -1,4 +1,4 @@
-import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "../../lib/api.ts";
 import { type AnalysisSummary, toAnalytics } from "./models.ts";
 
@@ -23,16 +23,22 @@ export const keys = {
   recent: (n: number) => ["analyses", "recent", n] as const,
 };
 
+/** The account, its usage and plan: every dashboard's first read. */
+export const meQuery = queryOptions({ queryKey: keys.me, queryFn: () => client.me.get() });
+
+/** The plans as the API lists them (with the sales address): one cache entry for the landing page and the dashboards. */
+export const plansQuery = queryOptions({
+  queryKey: keys.plans,
+  queryFn: () => client.plans.list(),
+  staleTime: 60 * 60_000,
+});
+
 export function useMe() {
-  return useQuery({ queryKey: keys.me, queryFn: () => client.me.get() });
+  return useQuery(meQuery);
 }
 
 export function usePlans() {
-  return useQuery({
-    queryKey: keys.plans,
-    queryFn: async () => (await client.plans.list()).data,
-    staleTime: 60 * 60_000,
-  });
+  return useQuery({ ...plansQuery, select: (plans) => plans.data });
 }
 
 /** Spec 02 §4: analytics load failures are only logged; the dashboard then shows empty data. */

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { FormField } from "../../components/form-field.tsx";
@@ -14,9 +14,6 @@ import { AuthShell, TEXT_LINK } from "./AuthShell.tsx";
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = "Reset your password · AdLens";
-  }, []);
   const {
     register,
     handleSubmit,

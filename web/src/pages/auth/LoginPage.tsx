@@ -11,6 +11,7 @@ import { track } from "../../lib/analytics.ts";
 import { client } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { errorCode, errorMessage, isNetworkError } from "../../lib/errors.ts";
+import { isInvitationPath, pendingInvitation, rememberInvitation } from "../../lib/pending-invitation.ts";
 import { type LoginValues, loginSchema } from "../../lib/validation.ts";
 import { AuthShell, TEXT_LINK } from "./AuthShell.tsx";
 
@@ -40,7 +41,8 @@ function useEmailConfirmation(token: string | null) {
       .then(() => {
         track("sign_up_confirmed");
         toast.success("Email confirmed!", { description: "Welcome to AdLens. You are now signed in." });
-        navigate("/dashboard", { replace: true });
+        // A new account made to accept an invitation goes back to it, not to its own dashboard.
+        navigate(pendingInvitation() ?? "/dashboard", { replace: true });
       })
       .catch((error: unknown) => {
         toast.error("Invalid or expired confirmation link", {
@@ -61,9 +63,11 @@ export default function LoginPage() {
   const confirmToken = params.get("confirm_token");
   const [failure, setFailure] = useState<string | null>(null);
   useEmailConfirmation(confirmToken);
+  const from = (location.state as { from?: string } | null)?.from;
+  // Kept beyond this page: the invitee may have no account yet and go through sign-up first.
   useEffect(() => {
-    document.title = "Sign in · AdLens";
-  }, []);
+    if (from) rememberInvitation(from);
+  }, [from]);
 
   const {
     register,
@@ -74,8 +78,7 @@ export default function LoginPage() {
   if (confirmToken) return <FullPageLoading />;
   // Back to the page that sent us here (an invitation link, say), whichever of the two
   // redirects below runs first once the session lands.
-  const from = (location.state as { from?: string } | null)?.from;
-  const next = from?.startsWith("/") && !from.startsWith("//") ? from : "/dashboard";
+  const next = from?.startsWith("/") && !from.startsWith("//") ? from : (pendingInvitation() ?? "/dashboard");
   if (status === "signedIn" && !isSubmitting) return <Navigate to={next} replace />;
 
   const onSubmit = async (values: LoginValues) => {
@@ -92,7 +95,14 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthShell title="Welcome back" description="Sign in to analyse your ads and see your results.">
+    <AuthShell
+      title="Welcome back"
+      description={
+        (from && isInvitationPath(from)) || pendingInvitation()
+          ? "Sign in to accept your invitation. New to AdLens? Sign up with the invited address: you come back here after confirming it."
+          : "Sign in to analyse your ads and see your results."
+      }
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         {failure ? (
           <p

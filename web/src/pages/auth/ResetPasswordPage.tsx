@@ -60,7 +60,6 @@ export default function ResetPasswordPage() {
   });
 
   useEffect(() => {
-    document.title = "Set a new password · AdLens";
     if (token || warned.current) return;
     warned.current = true;
     toast.error("Invalid or expired reset link");

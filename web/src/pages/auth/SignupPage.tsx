@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router-dom";
 import { FormField } from "../../components/form-field.tsx";
@@ -12,6 +12,7 @@ import { track } from "../../lib/analytics.ts";
 import { client } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { errorMessage, isNetworkError } from "../../lib/errors.ts";
+import { pendingInvitation } from "../../lib/pending-invitation.ts";
 import { type SignupValues, signupSchema } from "../../lib/validation.ts";
 import { AuthShell, TEXT_LINK } from "./AuthShell.tsx";
 
@@ -67,9 +68,6 @@ function CheckYourEmail({ email }: { email: string }) {
 export default function SignupPage() {
   const { status } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = "Create your account · AdLens";
-  }, []);
   const {
     register,
     handleSubmit,
@@ -95,7 +93,11 @@ export default function SignupPage() {
   return (
     <AuthShell
       title={`Join ${PRODUCT_NAME}`}
-      description="Create a free account: 10 ad analyses a month, no credit card required."
+      description={
+        pendingInvitation()
+          ? "Create your account with the address the invitation was sent to. Once you confirm it, the invitation opens."
+          : "Create a free account: 10 ad analyses a month, no credit card required."
+      }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <FormField id="signup-email" label="Email" error={errors.email?.message}>

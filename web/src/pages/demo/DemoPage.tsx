@@ -1,5 +1,4 @@
 import { BarChart3, Brain, Clock, Heart, type LucideIcon, Palette, TrendingUp } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { PageLayout } from "../../components/layout/page-layout.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -19,9 +18,6 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function DemoPage() {
-  useEffect(() => {
-    document.title = "Live demo · AdLens";
-  }, []);
   return (
     <PageLayout>
       <section className="bg-gradient-to-b from-hero-from to-hero-to">

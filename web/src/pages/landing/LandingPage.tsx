@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Navigate } from "react-router-dom";
 import { PageLayout } from "../../components/layout/page-layout.tsx";
 import { useAuth } from "../../lib/auth.tsx";
@@ -8,9 +7,6 @@ import { Pricing } from "./Pricing.tsx";
 
 export default function LandingPage() {
   const { status } = useAuth();
-  useEffect(() => {
-    document.title = "AdLens — AI-Powered Ad Analysis";
-  }, []);
 
   if (status === "signedIn") return <Navigate to="/dashboard" replace />;
   return (

@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { client, type Plan } from "../../lib/api.ts";
+import { plansQuery } from "../../dashboard/lib/queries.ts";
+import type { Plan } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { enterpriseMailto } from "../../lib/site.ts";
 
@@ -50,7 +51,7 @@ function PlanCard({ plan, salesEmail }: { plan: Plan; salesEmail: string }) {
 }
 
 export function Pricing() {
-  const plans = useQuery({ queryKey: ["plans"], queryFn: () => client.plans.list() });
+  const plans = useQuery(plansQuery);
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-muted/50 py-20 sm:py-28">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { PageLayout } from "../../components/layout/page-layout.tsx";
 import { today } from "../../lib/site.ts";
 
@@ -10,9 +10,6 @@ export interface LegalSection {
 
 /** A policy page: title, 'Last updated' (today, spec 01 §2), a table of contents and sections. */
 export function LegalShell({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
-  useEffect(() => {
-    document.title = `${title} · AdLens`;
-  }, [title]);
   return (
     <PageLayout>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { client } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { errorMessage } from "../../lib/errors.ts";
+import { forgetInvitation } from "../../lib/pending-invitation.ts";
 import { AuthShell, TEXT_LINK } from "../auth/AuthShell.tsx";
 
 type Joined = Awaited<ReturnType<typeof client.workspaces.acceptInvitation>>;
@@ -21,10 +22,8 @@ export default function AcceptInvitationPage() {
   const [joined, setJoined] = useState<Joined | null>(null);
   const [error, setError] = useState<string | null>(token ? null : "This invitation link is incomplete.");
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    document.title = "Accept invitation · AdLens";
-  }, []);
+  // Reached signed in: whatever was kept for after sign-up has done its job.
+  useEffect(forgetInvitation, []);
 
   if (joined) {
     return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { PageLayout } from "../../components/layout/page-layout.tsx";
+import { ImageWithOverlays } from "../../dashboard/components/ImageWithOverlays.tsx";
 import { client } from "../../lib/api.ts";
 import { errorMessage } from "../../lib/errors.ts";
 
@@ -13,7 +14,6 @@ export default function SharedPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = "Shared analysis · AdLens";
     client.shareLinks
       .open(token)
       .then(setShared)
@@ -40,14 +40,14 @@ export default function SharedPage() {
           {shared?.analyses.map((a) => (
             <article key={a.image_url} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
               <h2 className="font-semibold">{a.filename}</h2>
-              <img src={a.image_url} alt={a.filename} className="mt-4 w-full rounded-lg" />
-              {a.heatmap_url ? (
-                <img
-                  src={a.heatmap_url}
-                  alt={`Attention heatmap of ${a.filename}`}
-                  className="mt-4 w-full rounded-lg"
+              <div className="mt-4">
+                <ImageWithOverlays
+                  imageUrl={a.image_url}
+                  heatmapUrl={a.heatmap_url}
+                  result={a.analysis_result}
+                  alt={a.filename}
                 />
-              ) : null}
+              </div>
               <p className="mt-4 text-lg">
                 Effectiveness <strong>{a.analysis_result.effectiveness_score.toFixed(1)}/10</strong>
               </p>
