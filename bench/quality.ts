@@ -272,7 +272,14 @@ try {
 const sum = totals(rows);
 
 if (args.includes("--json")) {
-  console.log(JSON.stringify({ dir, totals: sum, rows }, null, 2));
+  const measuredAt = new Date().toISOString();
+  console.log(
+    JSON.stringify(
+      { dir, measured_at: measuredAt, degraded: degradeKind ? `${degradeKind}:${degradeBy}` : null, totals: sum, rows },
+      null,
+      2,
+    ),
+  );
 } else {
   const yes = (b: boolean) => (b ? "✓" : "✗");
   const degraded = degradeKind ? `, degraded ${degradeKind} ${degradeBy}` : "";
