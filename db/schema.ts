@@ -322,6 +322,35 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
+/** Imported results of one analysis's ad: its running totals, replaced by each import. */
+export interface AnalysisOutcomesTable {
+  analysis_id: string;
+  workspace_id: string;
+  impressions: ColumnType<string, number, number>;
+  clicks: ColumnType<string, number, number>;
+  conversions: ColumnType<string | null, number | null, number | null>;
+  spend: number | null;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+export type PerformanceModelStatus = "fitted" | "no_signal" | "insufficient_data";
+
+/** One fit of a workspace's performance model; versions count up per workspace and are kept. */
+export interface PerformanceModelsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  version: number;
+  status: PerformanceModelStatus;
+  target: "ctr";
+  sample_size: number;
+  cv_rank_correlation: number | null;
+  cv_z: number | null;
+  /** The fitted coefficients and scaling (services/outcomes/model.ts); null when nothing was fitted. */
+  model: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -348,6 +377,8 @@ export interface Database {
   analysis_jobs: AnalysisJobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  analysis_outcomes: AnalysisOutcomesTable;
+  performance_models: PerformanceModelsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -35,6 +35,11 @@ export const TAGS = [
     description: "Named folders of analyses inside a workspace; filter the gallery, analytics and export by one.",
   },
   {
+    name: "Outcomes",
+    description:
+      "Enterprise: import each ad's results, and the workspace's own performance model fitted on them, versioned, with its cross-validated metrics and a predicted index per analysis.",
+  },
+  {
     name: "Reports",
     description:
       "Client-ready reports as PDF or printable HTML, headed with the workspace's name (and on Enterprise its logo): one analysis, a comparison, and the workspace's Enterprise Report.",

@@ -14,6 +14,7 @@ import { eventsRoutes } from "./events/index.ts";
 import { getHealth } from "./health/get-health.ts";
 import { invitationsRoutes } from "./invitations/index.ts";
 import { meRoutes } from "./me/index.ts";
+import { outcomesRoutes } from "./outcomes/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
 import { projectsRoutes } from "./projects/index.ts";
 import { reportsRoutes } from "./reports/index.ts";
@@ -45,5 +46,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(invitationsRoutes(deps))
     .use(shareLinksRoutes(deps))
     .use(projectsRoutes(deps))
-    .use(reportsRoutes(deps));
+    .use(reportsRoutes(deps))
+    .use(outcomesRoutes(deps));
 }

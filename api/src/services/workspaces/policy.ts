@@ -44,6 +44,11 @@ export const POLICY = {
   },
   "analyses.create": { roles: EDITORS, tokens: "plan", what: "Upload or analyse images (counts against the quota)" },
   "analyses.delete": { roles: EDITORS, tokens: "plan", what: "Delete an analysis" },
+  "outcomes.write": {
+    roles: EDITORS,
+    tokens: "plan",
+    what: "Import ad outcomes, which refits the workspace's performance model (Enterprise)",
+  },
   "projects.write": { roles: EDITORS, tokens: "plan", what: "Create, rename and archive projects; move analyses" },
   "share_links.read": {
     roles: ALL,
