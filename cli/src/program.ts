@@ -10,6 +10,7 @@ import { listCommand } from "./commands/analyses/list.ts";
 import { loginCommand } from "./commands/auth/login.ts";
 import { logoutCommand } from "./commands/auth/logout.ts";
 import { batchesCommand } from "./commands/batches/index.ts";
+import { outcomesCommand } from "./commands/outcomes/index.ts";
 import { projectsCommand } from "./commands/projects/index.ts";
 import { reportsCommand } from "./commands/reports/index.ts";
 import { tokensCommand } from "./commands/tokens/index.ts";
@@ -59,6 +60,7 @@ export function buildProgram(): Command {
       .addCommand(tokensCommand())
       .addCommand(workspacesCommand())
       .addCommand(projectsCommand())
+      .addCommand(outcomesCommand())
       .addCommand(reportsCommand())
       // The flat names of 0.1 keep working for scripts written against them, out of the help.
       .addCommand(listCommand(), { hidden: true })

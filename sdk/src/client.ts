@@ -9,6 +9,7 @@ import { ContactResource } from "./resources/contact.ts";
 import { DemoResource } from "./resources/demo.ts";
 import { EventsResource } from "./resources/events.ts";
 import { MeResource } from "./resources/me.ts";
+import { OutcomesResource } from "./resources/outcomes.ts";
 import { PlansResource } from "./resources/plans.ts";
 import { ProjectsResource } from "./resources/projects.ts";
 import { ShareLinksResource } from "./resources/share-links.ts";
@@ -61,6 +62,7 @@ export class AdLens {
   readonly workspaces: WorkspacesResource;
   readonly shareLinks: ShareLinksResource;
   readonly projects: ProjectsResource;
+  readonly outcomes: OutcomesResource;
   private readonly ctx: ClientContext;
   private currentWorkspace: string | null;
 
@@ -108,6 +110,7 @@ export class AdLens {
     this.workspaces = new WorkspacesResource(this.ctx);
     this.shareLinks = new ShareLinksResource(this.ctx);
     this.projects = new ProjectsResource(this.ctx);
+    this.outcomes = new OutcomesResource(this.ctx);
     const inBrowser = typeof window !== "undefined" && typeof document !== "undefined";
     if (options.autoRefresh ?? (inBrowser && options.session !== undefined)) session.startAutoRefresh();
   }

@@ -23,6 +23,15 @@ export type { CheckoutInput } from "./resources/billing.ts";
 export type { ContactInput } from "./resources/contact.ts";
 export type { TrackInput } from "./resources/events.ts";
 export type { ChangePasswordInput } from "./resources/me.ts";
+export {
+  type AnalysisPerformance,
+  type CsvProblem,
+  type ListPerformanceModelsParams,
+  type OutcomeInput,
+  type OutcomesImport,
+  type PerformanceModel,
+  parseOutcomesCsv,
+} from "./resources/outcomes.ts";
 export type { ListProjectsParams, Project, UpdateProjectInput } from "./resources/projects.ts";
 export type { ShareLinkListInput } from "./resources/share-links.ts";
 export type { CreateTokenInput } from "./resources/tokens.ts";

@@ -1133,6 +1133,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import ad results (impressions, clicks, conversions, spend) per analysis (Enterprise)
+         * @description Up to 5,000 rows, each keyed by `analysis_id` or by `filename` (when exactly one analysis of the workspace has that name). Each row replaces the analysis's earlier figures. Rows that name no analysis, or several, are listed in `unmatched` and not written. A refit of the workspace's performance model is queued and runs in the background; `GET /v1/performance-models` shows it. Members and above; `403 plan_required` below Enterprise.
+         */
+        post: operations["importOutcomes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/performance-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fit of the workspace's performance model, newest first, with its metrics (Enterprise)
+         * @description A fit is recorded after each outcomes import, whatever it found: too few analyses with impressions, no signal better than chance in cross-validation, or a model that predicts.
+         */
+        get: operations["listPerformanceModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis's predicted performance index for this workspace, and what drives it (Enterprise)
+         * @description From the workspace's latest model fit. `index` is null, with `message` saying why, until a fit predicts better than chance. 100 is the workspace's average ad.
+         */
+        get: operations["getAnalysisPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7866,6 +7926,396 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "text/html": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    importOutcomes: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    outcomes: {
+                        /**
+                         * Format: uuid
+                         * @description The analysis the ad was made from
+                         */
+                        analysis_id?: string;
+                        /** @description Or its file name, when exactly one analysis of the workspace has it */
+                        filename?: string;
+                        /** @description Running total: replaces any earlier figure */
+                        impressions: number;
+                        /** @description At most `impressions` */
+                        clicks: number;
+                        conversions?: number | null;
+                        /** @description In the account's currency */
+                        spend?: number | null;
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    outcomes: {
+                        /**
+                         * Format: uuid
+                         * @description The analysis the ad was made from
+                         */
+                        analysis_id?: string;
+                        /** @description Or its file name, when exactly one analysis of the workspace has it */
+                        filename?: string;
+                        /** @description Running total: replaces any earlier figure */
+                        impressions: number;
+                        /** @description At most `impressions` */
+                        clicks: number;
+                        conversions?: number | null;
+                        /** @description In the account's currency */
+                        spend?: number | null;
+                    }[];
+                };
+                "multipart/form-data": {
+                    outcomes: {
+                        /**
+                         * Format: uuid
+                         * @description The analysis the ad was made from
+                         */
+                        analysis_id?: string;
+                        /** @description Or its file name, when exactly one analysis of the workspace has it */
+                        filename?: string;
+                        /** @description Running total: replaces any earlier figure */
+                        impressions: number;
+                        /** @description At most `impressions` */
+                        clicks: number;
+                        conversions?: number | null;
+                        /** @description In the account's currency */
+                        spend?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Import ad results (impressions, clicks, conversions, spend) per analysis (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Analyses whose outcomes were written */
+                        imported: number;
+                        /** @description Rows naming no analysis, or several; nothing was written for them */
+                        unmatched: {
+                            /** @description 0-based position of the row in the request */
+                            index: number;
+                            /** @description The analysis id or file name the row gave */
+                            key: string;
+                            reason: string;
+                        }[];
+                        /** @description A refit of the workspace's performance model was queued */
+                        refit_queued: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listPerformanceModels: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every fit of the workspace's performance model, newest first, with its metrics (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Counts up per workspace; every fit is kept */
+                            version: number;
+                            /**
+                             * @description `fitted`: predicts better than chance in cross-validation; `no_signal`: it does not, nothing is predicted; `insufficient_data`: fewer than `min_sample_size` analyses with impressions
+                             * @default fitted
+                             * @enum {string}
+                             */
+                            status: "fitted" | "no_signal" | "insufficient_data";
+                            /**
+                             * @description What the model predicts: click-through rate
+                             * @default ctr
+                             * @enum {string}
+                             */
+                            target: "ctr";
+                            /** @description Analyses with impressions the fit used */
+                            sample_size: number;
+                            min_sample_size: number;
+                            /** @description Spearman correlation of 5-fold out-of-fold predictions with the actual CTR */
+                            cv_rank_correlation: number | null;
+                            /** @description The features that move predictions most, strongest first */
+                            drivers: {
+                                /** @description The measured feature (docs/custom-models.md lists them) */
+                                feature: string;
+                                label: string;
+                                /**
+                                 * @default raises
+                                 * @enum {string}
+                                 */
+                                effect: "raises" | "lowers";
+                                /** @description Effect on the log-odds of a click, in standard units */
+                                weight: number;
+                            }[];
+                            /** Format: date-time */
+                            fitted_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getAnalysisPerformance: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis's predicted performance index for this workspace, and what drives it (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default fitted
+                         * @enum {string}
+                         */
+                        status: "fitted" | "no_signal" | "insufficient_data" | "not_fitted";
+                        /** @description The status in words, for display */
+                        message: string;
+                        /** PerformanceModel */
+                        model: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Counts up per workspace; every fit is kept */
+                            version: number;
+                            /**
+                             * @description `fitted`: predicts better than chance in cross-validation; `no_signal`: it does not, nothing is predicted; `insufficient_data`: fewer than `min_sample_size` analyses with impressions
+                             * @default fitted
+                             * @enum {string}
+                             */
+                            status: "fitted" | "no_signal" | "insufficient_data";
+                            /**
+                             * @description What the model predicts: click-through rate
+                             * @default ctr
+                             * @enum {string}
+                             */
+                            target: "ctr";
+                            /** @description Analyses with impressions the fit used */
+                            sample_size: number;
+                            min_sample_size: number;
+                            /** @description Spearman correlation of 5-fold out-of-fold predictions with the actual CTR */
+                            cv_rank_correlation: number | null;
+                            /** @description The features that move predictions most, strongest first */
+                            drivers: {
+                                /** @description The measured feature (docs/custom-models.md lists them) */
+                                feature: string;
+                                label: string;
+                                /**
+                                 * @default raises
+                                 * @enum {string}
+                                 */
+                                effect: "raises" | "lowers";
+                                /** @description Effect on the log-odds of a click, in standard units */
+                                weight: number;
+                            }[];
+                            /** Format: date-time */
+                            fitted_at: string;
+                        } | null;
+                        /** @description Predicted performance index: 100 = the workspace's average ad; null unless `fitted` */
+                        index: number | null;
+                        /** @description What moves this analysis's prediction most */
+                        drivers: {
+                            /** @description The measured feature (docs/custom-models.md lists them) */
+                            feature: string;
+                            label: string;
+                            /**
+                             * @default raises
+                             * @enum {string}
+                             */
+                            effect: "raises" | "lowers";
+                            /** @description Effect on the log-odds of a click, in standard units */
+                            weight: number;
+                        }[];
+                        outcome: {
+                            impressions: number;
+                            clicks: number;
+                            conversions: number | null;
+                            spend: number | null;
+                            ctr: number;
+                        } | null;
+                    };
                 };
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */

@@ -77,6 +77,23 @@ const imageUpload = ex("A file upload (multipart/form-data)", {
   filename: "quiet-tea.png",
 });
 
+/** A fit of a workspace's performance model that predicts better than chance. */
+const FITTED_MODEL = {
+  id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+  version: 2,
+  status: "fitted",
+  target: "ctr",
+  sample_size: 64,
+  min_sample_size: 30,
+  cv_rank_correlation: 0.41,
+  drivers: [
+    { feature: "cta_contrast", label: "Call-to-action contrast", effect: "raises", weight: 0.212 },
+    { feature: "word_count", label: "Words on the ad", effect: "lowers", weight: 0.147 },
+    { feature: "people", label: "People in the ad", effect: "raises", weight: 0.061 },
+  ],
+  fitted_at: "2026-11-20T09:30:00.000Z",
+};
+
 export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   getHealth: {
     responses: {
@@ -510,5 +527,36 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       analysis_ids: [IDS.analysis, IDS.analysis2],
     }),
     responses: { 200: ref("Project") },
+  },
+  importOutcomes: {
+    request: ex("Running totals per ad, by analysis id or by file name", {
+      outcomes: [
+        { analysis_id: IDS.analysis, impressions: 48_200, clicks: 603, conversions: 41, spend: 310.5 },
+        { filename: "summer-sale.png", impressions: 51_900, clicks: 388 },
+        { filename: "winter-teaser.png", impressions: 1_200, clicks: 9 },
+      ],
+    }),
+    responses: {
+      200: ex("Two written, one naming no analysis; a refit was queued", {
+        imported: 2,
+        unmatched: [{ index: 2, key: "winter-teaser.png", reason: "no analysis has this file name" }],
+        refit_queued: true,
+      }),
+    },
+  },
+  listPerformanceModels: {
+    responses: { 200: page("One fit, which predicts better than chance", [FITTED_MODEL]) },
+  },
+  getAnalysisPerformance: {
+    responses: {
+      200: ex("Predicted above the workspace's average, with what drives it", {
+        status: "fitted",
+        message: "Predicted from this workspace's own results.",
+        model: FITTED_MODEL,
+        index: 128,
+        drivers: FITTED_MODEL.drivers.slice(0, 2),
+        outcome: { impressions: 48_200, clicks: 603, conversions: 41, spend: 310.5, ctr: 0.01251 },
+      }),
+    },
   },
 };
