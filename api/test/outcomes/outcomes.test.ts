@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedAnalysis, TEST_TIMEOUT_MS } from "../analyses/helpers.ts";
+import { TEST_TIMEOUT_MS } from "../analyses/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
+import { type Ad, syntheticWorkspace as synthetic } from "./synthetic.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,50 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** A small seeded generator, so the synthetic workspaces are the same on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Ad {
-  id: string;
-  filename: string;
-  /** The log-odds of a click the synthetic world gives this ad. */
-  truth: number;
-  impressions: number;
-  clicks: number;
-}
-
-/**
- * `count` analyses whose measured focus, brightness, warmth and saturation vary; in the `known`
- * world click-through rises with focus and falls with brightness, in the `noise` world it is
- * drawn independently of everything the analysis measured.
- */
-async function syntheticWorkspace(userId: string, count: number, world: "known" | "noise", seed: number) {
-  const rnd = random(seed);
-  const ads: Ad[] = [];
-  for (let i = 0; i < count; i++) {
-    const focus = rnd();
-    const brightness = rnd();
-    const result = {
-      attention: { focus, cta_share: null, headline_share: null, peak: { x: 0, y: 0 }, method: "synthetic" },
-      tone: { warmth: rnd() * 2 - 1, saturation: rnd(), brightness },
-    };
-    const filename = `${world}-${i}.png`;
-    const row = await seedAnalysis(t, userId, { filename, result });
-    const truth = world === "known" ? -4 + 2.5 * focus - 1.5 * brightness + (rnd() - 0.5) * 0.2 : -4 + rnd() * 2;
-    const impressions = 50_000;
-    ads.push({ id: row.id, filename, truth, impressions, clicks: Math.round(impressions / (1 + Math.exp(-truth))) });
-  }
-  return ads;
-}
 
 interface Model {
   version: number;
@@ -88,6 +45,9 @@ function spearman(a: number[], b: number[]): number {
   const d2 = ra.reduce((s, r, i) => s + (r - (rb[i] ?? 0)) ** 2, 0);
   return 1 - (6 * d2) / (n * (n * n - 1));
 }
+
+const syntheticWorkspace = (userId: string, count: number, world: "known" | "noise", seed: number) =>
+  synthetic(t, userId, count, world, seed);
 
 const outcome = (a: Ad) => ({ impressions: a.impressions, clicks: a.clicks });
 

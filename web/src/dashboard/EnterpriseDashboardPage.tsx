@@ -6,6 +6,7 @@ import { DashboardShell } from "./components/DashboardShell.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { ProAnalytics } from "./components/ProAnalytics.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
+import { OutcomesTab } from "./enterprise/OutcomesTab.tsx";
 import { OverviewTab } from "./enterprise/OverviewTab.tsx";
 import { ProjectsTab } from "./enterprise/ProjectsTab.tsx";
 import { TeamTab } from "./enterprise/TeamTab.tsx";
@@ -15,7 +16,7 @@ import { useAnalytics, useMe, usePlans, useRecent } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 import { ROLE_LABEL, useActiveWorkspace, workspaceLabel } from "./lib/workspaces.ts";
 
-const TABS = ["overview", "team", "projects", "bulk", "analytics"] as const;
+const TABS = ["overview", "team", "projects", "bulk", "analytics", "outcomes"] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec 02 §5: Enterprise uploads up to 100 images per batch. */
@@ -90,6 +91,7 @@ function EnterpriseTabs() {
         <TabsTrigger value="projects">Projects</TabsTrigger>
         <TabsTrigger value="bulk">Bulk Upload</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        <TabsTrigger value="outcomes">Outcomes</TabsTrigger>
       </TabsList>
 
       <TabsContent value="overview">
@@ -124,6 +126,10 @@ function EnterpriseTabs() {
 
       <TabsContent value="analytics">
         <ProAnalytics analytics={analytics} recent={recent.data ?? []} />
+      </TabsContent>
+
+      <TabsContent value="outcomes">
+        <OutcomesTab workspace={workspace} />
       </TabsContent>
     </Tabs>
   );

@@ -19,6 +19,7 @@ import type { AnalysisSummary } from "../lib/models.ts";
 import { reportsAllowed, useReportDownload } from "../lib/reports.ts";
 import { useActiveWorkspace } from "../lib/workspaces.ts";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
+import { PredictedPerformance } from "./PredictedPerformance.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
 import { useShareLink } from "./ShareLink.tsx";
 
@@ -97,6 +98,7 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                   </div>
                 </div>
                 {share.created}
+                <PredictedPerformance analysisId={item.id} enabled={workspace?.plan === "enterprise"} />
                 <ResultDetails result={result} />
               </div>
             </div>

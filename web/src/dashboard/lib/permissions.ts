@@ -9,6 +9,7 @@ export const CAN = {
   "analyses.create": ["owner", "admin", "member"],
   "analyses.delete": ["owner", "admin", "member"],
   "projects.write": ["owner", "admin", "member"],
+  "outcomes.write": ["owner", "admin", "member"],
   "share_links.write": ["owner", "admin", "member"],
   "members.manage": ["owner", "admin"],
   "workspace.leave": ["admin", "member", "viewer"],
