@@ -16,6 +16,7 @@ import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_sn
 import * as webhooks from "./migrations/1400_webhooks.ts";
 import * as uploadProject from "./migrations/1500_upload_project.ts";
 import * as outcomes from "./migrations/1660_outcomes.ts";
+import * as brandKits from "./migrations/1670_brand_kits.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "1400_webhooks": webhooks,
   "1500_upload_project": uploadProject,
   "1660_outcomes": outcomes,
+  "1670_brand_kits": brandKits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -351,6 +351,32 @@ export interface PerformanceModelsTable {
   created_at: Timestamp;
 }
 
+/** A competitor in a brand kit: the name to report and other spellings that mean it. */
+export interface KitCompetitor {
+  name: string;
+  aliases: string[];
+}
+
+/** The workspace's brand kit; analyses are read against it (api/src/services/brand-fit/). */
+export interface BrandKitsTable {
+  workspace_id: string;
+  names: Json<string[]>;
+  colours: Json<string[]>;
+  required_texts: Json<string[]>;
+  competitors: Json<KitCompetitor[]>;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** A logo image of the kit: the brand's own (competitor null) or a competitor's, by name. */
+export interface BrandKitLogosTable {
+  id: Generated<string>;
+  workspace_id: string;
+  competitor: string | null;
+  image_key: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -379,6 +405,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   analysis_outcomes: AnalysisOutcomesTable;
   performance_models: PerformanceModelsTable;
+  brand_kits: BrandKitsTable;
+  brand_kit_logos: BrandKitLogosTable;
 }
 
 export type User = Selectable<UsersTable>;

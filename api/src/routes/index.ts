@@ -6,6 +6,7 @@ import { analyzeRoutes } from "./analyze/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { batchesRoutes } from "./batches/index.ts";
 import { billingRoutes } from "./billing/index.ts";
+import { brandKitRoutes } from "./brand-kit/index.ts";
 import { contactRoutes } from "./contact/index.ts";
 import { demoRoutes } from "./demo/index.ts";
 import { devRoutes } from "./dev/index.ts";
@@ -47,5 +48,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(shareLinksRoutes(deps))
     .use(projectsRoutes(deps))
     .use(reportsRoutes(deps))
-    .use(outcomesRoutes(deps));
+    .use(outcomesRoutes(deps))
+    .use(brandKitRoutes(deps));
 }

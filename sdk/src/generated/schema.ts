@@ -1193,6 +1193,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/brand-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's brand kit: names, colours, required texts, competitors, logos (Enterprise)
+         * @description Every role may read it. An unsaved kit is empty, with `updated_at` null.
+         */
+        get: operations["getBrandKit"];
+        /**
+         * Replace the workspace's brand kit (owners and admins, Enterprise)
+         * @description Entries are trimmed and de-duplicated ignoring case. A competitor left out loses its logo images. Audit-logged as `brand_kit.updated`. Every analysis's `GET /v1/analyses/{id}/brand-fit` reads the kit as it is now.
+         */
+        put: operations["putBrandKit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand-kit/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a logo image of the brand or of one of its competitors (owners and admins, Enterprise)
+         * @description Multipart `file`, checked like the workspace logo (PNG, JPEG or WebP, ≤ 512 KB, ≥ 16 px). Crop it to the logo: a transparent background is ignored when matching, any other is part of the logo. At most 20 per kit. Audit-logged.
+         */
+        post: operations["addBrandKitLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand-kit/logos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One logo image of the brand kit, as the PNG it was stored as (Enterprise)
+         * @description Every role may read it.
+         */
+        get: operations["getBrandKitLogo"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a logo image from the brand kit (owners and admins)
+         * @description Works on any plan, so logos added on Enterprise can be removed after a downgrade. Audit-logged.
+         */
+        delete: operations["deleteBrandKitLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{id}/brand-fit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis read against the workspace's brand kit: own brand, colours, required text, competitors (Enterprise)
+         * @description Computed from what the engine read (text, brand, palette) and a search of the ad for the kit's logo images, against the kit as it is now. `404` when the analysis is not in the workspace or the workspace has no brand kit yet.
+         */
+        get: operations["getAnalysisBrandFit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6689,7 +6777,7 @@ export interface operations {
                              * @default workspace.renamed
                              * @enum {string}
                              */
-                            action: "workspace.renamed" | "workspace.logo_set" | "workspace.logo_removed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked" | "project.created" | "project.renamed" | "project.archived" | "project.restored" | "project.analyses_moved" | "project.deleted";
+                            action: "workspace.renamed" | "workspace.logo_set" | "workspace.logo_removed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked" | "project.created" | "project.renamed" | "project.archived" | "project.restored" | "project.analyses_moved" | "project.deleted" | "brand_kit.updated" | "brand_kit.logo_added" | "brand_kit.logo_removed";
                             actor: {
                                 /**
                                  * Format: uuid
@@ -8315,6 +8403,591 @@ export interface operations {
                             spend: number | null;
                             ctr: number;
                         } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getBrandKit: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's brand kit: names, colours, required texts, competitors, logos (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        names: string[];
+                        colours: string[];
+                        required_texts: string[];
+                        competitors: {
+                            name: string;
+                            aliases: string[];
+                        }[];
+                        logos: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null: the brand's own logo; otherwise whose it is */
+                            competitor: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description null until the kit is first saved
+                         */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    putBrandKit: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The brand's name and the other ways it is written */
+                    names: string[];
+                    /** @description Brand colours */
+                    colours: string[];
+                    /** @description Texts every ad must print (disclaimers, legal lines) */
+                    required_texts: string[];
+                    /** @description Competitors to flag, with other spellings of their names */
+                    competitors: {
+                        name: string;
+                        aliases: string[];
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The brand's name and the other ways it is written */
+                    names: string[];
+                    /** @description Brand colours */
+                    colours: string[];
+                    /** @description Texts every ad must print (disclaimers, legal lines) */
+                    required_texts: string[];
+                    /** @description Competitors to flag, with other spellings of their names */
+                    competitors: {
+                        name: string;
+                        aliases: string[];
+                    }[];
+                };
+                "multipart/form-data": {
+                    /** @description The brand's name and the other ways it is written */
+                    names: string[];
+                    /** @description Brand colours */
+                    colours: string[];
+                    /** @description Texts every ad must print (disclaimers, legal lines) */
+                    required_texts: string[];
+                    /** @description Competitors to flag, with other spellings of their names */
+                    competitors: {
+                        name: string;
+                        aliases: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the workspace's brand kit (owners and admins, Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        names: string[];
+                        colours: string[];
+                        required_texts: string[];
+                        competitors: {
+                            name: string;
+                            aliases: string[];
+                        }[];
+                        logos: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null: the brand's own logo; otherwise whose it is */
+                            competitor: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description null until the kit is first saved
+                         */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    addBrandKitLogo: {
+        parameters: {
+            query?: {
+                competitor?: string;
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WebP, at most 512 KB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a logo image of the brand or of one of its competitors (owners and admins, Enterprise) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description null: the brand's own logo; otherwise whose it is */
+                        competitor: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getBrandKitLogo: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteBrandKitLogo: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getAnalysisBrandFit: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis read against the workspace's brand kit: own brand, colours, required text, competitors (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        own_brand: {
+                            found: boolean;
+                            /** @description How it was found: `brand_name` the brand the engine reported, `text` printed in the ad's text, `logo` a kit logo image matched in the pixels */
+                            found_by: ("brand_name" | "text" | "logo")[];
+                            /** @description Which of the kit's names was read */
+                            matched: string | null;
+                            /** @description Best correlation of the brand's logo images in the ad (0–1) */
+                            logo_score: number | null;
+                        };
+                        colours: {
+                            /** @description The kit colour */
+                            hex: string;
+                            /** @description A palette colour (≥ 1 % of the ad) is within ΔE2000 10 of it */
+                            present: boolean;
+                            /** @description The closest palette colour */
+                            closest: string | null;
+                            /** @description CIEDE2000 difference to it */
+                            delta_e: number | null;
+                            /** @description Its share of the ad, % */
+                            share: number | null;
+                        }[];
+                        required_text: {
+                            text: string;
+                            /** @description At least 90 % of its words were read in the ad */
+                            present: boolean;
+                        }[];
+                        competitors: {
+                            name: string;
+                            /** @description How it was found: `brand_name` the brand the engine reported, `text` printed in the ad's text, `logo` a kit logo image matched in the pixels */
+                            found_by: ("brand_name" | "text" | "logo")[];
+                            /** @description The name or alias read */
+                            matched: string | null;
+                            /** @description Best correlation of its logo images (0–1) */
+                            logo_score: number | null;
+                        }[];
+                        /** @description Any competitor found, by text or logo */
+                        competitor_present: boolean;
                     };
                 };
             };

@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   "project.restored",
   "project.analyses_moved",
   "project.deleted",
+  "brand_kit.updated",
+  "brand_kit.logo_added",
+  "brand_kit.logo_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

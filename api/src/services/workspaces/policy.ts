@@ -49,6 +49,11 @@ export const POLICY = {
     tokens: "plan",
     what: "Import ad outcomes, which refits the workspace's performance model (Enterprise)",
   },
+  "brand_kit.manage": {
+    roles: MANAGERS,
+    tokens: "plan",
+    what: "Edit the brand kit: names, colours, required texts, competitors and logos (Enterprise)",
+  },
   "projects.write": { roles: EDITORS, tokens: "plan", what: "Create, rename and archive projects; move analyses" },
   "share_links.read": {
     roles: ALL,
