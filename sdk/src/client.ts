@@ -5,6 +5,7 @@ import { AnalyticsResource } from "./resources/analytics.ts";
 import { AuthResource } from "./resources/auth.ts";
 import { BatchesResource } from "./resources/batches.ts";
 import { BillingResource } from "./resources/billing.ts";
+import { BrandKitResource } from "./resources/brand-kit.ts";
 import { ContactResource } from "./resources/contact.ts";
 import { DemoResource } from "./resources/demo.ts";
 import { EventsResource } from "./resources/events.ts";
@@ -63,6 +64,7 @@ export class AdLens {
   readonly shareLinks: ShareLinksResource;
   readonly projects: ProjectsResource;
   readonly outcomes: OutcomesResource;
+  readonly brandKit: BrandKitResource;
   private readonly ctx: ClientContext;
   private currentWorkspace: string | null;
 
@@ -111,6 +113,7 @@ export class AdLens {
     this.shareLinks = new ShareLinksResource(this.ctx);
     this.projects = new ProjectsResource(this.ctx);
     this.outcomes = new OutcomesResource(this.ctx);
+    this.brandKit = new BrandKitResource(this.ctx);
     const inBrowser = typeof window !== "undefined" && typeof document !== "undefined";
     if (options.autoRefresh ?? (inBrowser && options.session !== undefined)) session.startAutoRefresh();
   }

@@ -20,6 +20,7 @@ export type {
 } from "./resources/auth.ts";
 export type { Batch, CreateBatchInput, WaitOptions } from "./resources/batches.ts";
 export type { CheckoutInput } from "./resources/billing.ts";
+export type { BrandFit, BrandKit, BrandKitInput, BrandKitLogo } from "./resources/brand-kit.ts";
 export type { ContactInput } from "./resources/contact.ts";
 export type { TrackInput } from "./resources/events.ts";
 export type { ChangePasswordInput } from "./resources/me.ts";

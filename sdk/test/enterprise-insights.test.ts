@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { seedAnalysis } from "../../api/test/analyses/helpers.ts";
+import { acmeLogo } from "../../api/test/brand-kit/fixtures.ts";
 import { startTestApp, type TestApp } from "../../api/test/harness.ts";
 import { AdLens, AdLensError, parseOutcomesCsv } from "../src/index.ts";
 
@@ -74,5 +75,29 @@ describe("client.outcomes", () => {
     const refused = await new AdLens({ baseUrl: url, token: pro.token }).outcomes.import(outcomes).catch((e) => e);
     expect(refused).toBeInstanceOf(AdLensError);
     expect((refused as AdLensError).code).toBe("plan_required");
+  });
+});
+
+describe("client.brandKit", () => {
+  test("sets the kit, adds a logo from bytes, and reads an analysis's brand fit", async () => {
+    const user = await t.createUser({ tier: "enterprise" });
+    const client = new AdLens({ baseUrl: url, token: user.token });
+    const kit = await client.brandKit.set({
+      names: ["Northwind"],
+      colours: ["#0B3D91"],
+      required_texts: ["Terms apply"],
+      competitors: [{ name: "Rivalco", aliases: [] }],
+    });
+    expect(kit.updated_at).not.toBeNull();
+    const logo = await client.brandKit.addLogo(await acmeLogo());
+    expect(logo.competitor).toBeNull();
+    expect((await client.brandKit.logo(logo.id)).type).toBe("image/png");
+    const a = await seedAnalysis(t, user.id, { result: { text_content: "Northwind breakfast. Terms apply." } });
+    const fit = await client.brandKit.fit(a.id);
+    expect(fit.own_brand).toMatchObject({ found: true, matched: "Northwind" });
+    expect(fit.required_text).toEqual([{ text: "Terms apply", present: true }]);
+    expect(fit.competitor_present).toBe(false);
+    await client.brandKit.removeLogo(logo.id);
+    expect((await client.brandKit.get()).logos).toEqual([]);
   });
 });
