@@ -6,6 +6,7 @@ import { DashboardShell } from "./components/DashboardShell.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { ProAnalytics } from "./components/ProAnalytics.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
+import { BrandKitTab } from "./enterprise/BrandKitTab.tsx";
 import { OutcomesTab } from "./enterprise/OutcomesTab.tsx";
 import { OverviewTab } from "./enterprise/OverviewTab.tsx";
 import { ProjectsTab } from "./enterprise/ProjectsTab.tsx";
@@ -16,7 +17,7 @@ import { useAnalytics, useMe, usePlans, useRecent } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 import { ROLE_LABEL, useActiveWorkspace, workspaceLabel } from "./lib/workspaces.ts";
 
-const TABS = ["overview", "team", "projects", "bulk", "analytics", "outcomes"] as const;
+const TABS = ["overview", "team", "projects", "bulk", "analytics", "outcomes", "brand"] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec 02 §5: Enterprise uploads up to 100 images per batch. */
@@ -92,6 +93,7 @@ function EnterpriseTabs() {
         <TabsTrigger value="bulk">Bulk Upload</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
         <TabsTrigger value="outcomes">Outcomes</TabsTrigger>
+        <TabsTrigger value="brand">Brand Kit</TabsTrigger>
       </TabsList>
 
       <TabsContent value="overview">
@@ -130,6 +132,10 @@ function EnterpriseTabs() {
 
       <TabsContent value="outcomes">
         <OutcomesTab workspace={workspace} />
+      </TabsContent>
+
+      <TabsContent value="brand">
+        <BrandKitTab workspace={workspace} />
       </TabsContent>
     </Tabs>
   );

@@ -10,6 +10,7 @@ export const CAN = {
   "analyses.delete": ["owner", "admin", "member"],
   "projects.write": ["owner", "admin", "member"],
   "outcomes.write": ["owner", "admin", "member"],
+  "brand_kit.manage": ["owner", "admin"],
   "share_links.write": ["owner", "admin", "member"],
   "members.manage": ["owner", "admin"],
   "workspace.leave": ["admin", "member", "viewer"],
