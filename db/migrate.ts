@@ -17,6 +17,7 @@ import * as webhooks from "./migrations/1400_webhooks.ts";
 import * as uploadProject from "./migrations/1500_upload_project.ts";
 import * as outcomes from "./migrations/1660_outcomes.ts";
 import * as brandKits from "./migrations/1670_brand_kits.ts";
+import * as workspaceVisionModels from "./migrations/1680_workspace_vision_models.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "1500_upload_project": uploadProject,
   "1660_outcomes": outcomes,
   "1670_brand_kits": brandKits,
+  "1680_workspace_vision_models": workspaceVisionModels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -377,6 +377,18 @@ export interface BrandKitLogosTable {
   created_at: Timestamp;
 }
 
+/** A workspace's own vision model; the key is AES-256-GCM ciphertext (iv.tag.data, base64url). */
+export interface WorkspaceVisionModelsTable {
+  workspace_id: string;
+  base_url: string;
+  model: string;
+  key_ciphertext: string;
+  /** The key's last four characters, to recognise it by. */
+  key_hint: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -407,6 +419,7 @@ export interface Database {
   performance_models: PerformanceModelsTable;
   brand_kits: BrandKitsTable;
   brand_kit_logos: BrandKitLogosTable;
+  workspace_vision_models: WorkspaceVisionModelsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -21,6 +21,7 @@ import { projectsRoutes } from "./projects/index.ts";
 import { reportsRoutes } from "./reports/index.ts";
 import { shareLinksRoutes } from "./share-links/index.ts";
 import { tokensRoutes } from "./tokens/index.ts";
+import { visionModelRoutes } from "./vision-model/index.ts";
 import { webhooksRoutes } from "./webhooks/index.ts";
 import { workspacesRoutes } from "./workspaces/index.ts";
 
@@ -49,5 +50,6 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(projectsRoutes(deps))
     .use(reportsRoutes(deps))
     .use(outcomesRoutes(deps))
-    .use(brandKitRoutes(deps));
+    .use(brandKitRoutes(deps))
+    .use(visionModelRoutes(deps));
 }

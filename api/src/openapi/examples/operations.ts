@@ -77,6 +77,15 @@ const imageUpload = ex("A file upload (multipart/form-data)", {
   filename: "quiet-tea.png",
 });
 
+/** A workspace's own vision model, as the API shows it. */
+const VISION_MODEL = {
+  configured: true,
+  base_url: "https://llm.northwind.example/v1",
+  model: "llava-v1.6-34b",
+  key_hint: "…9f3a",
+  updated_at: "2026-11-20T09:30:00.000Z",
+};
+
 /** A workspace's brand kit. */
 const BRAND_KIT = {
   names: ["Northwind", "NW Foods"],
@@ -600,6 +609,25 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           { name: "Acme", found_by: ["logo"], matched: null, logo_score: 0.86 },
         ],
         competitor_present: true,
+      }),
+    },
+  },
+  getVisionModel: { responses: { 200: ex("The workspace's own model; the key shows only its end", VISION_MODEL) } },
+  setVisionModel: {
+    request: ex("An OpenAI-compatible endpoint, a vision model and its key", {
+      base_url: VISION_MODEL.base_url,
+      model: VISION_MODEL.model,
+      api_key: "sk-live-…-9f3a",
+    }),
+    responses: { 200: ex("Saved; the key is encrypted and never returned", VISION_MODEL) },
+  },
+  testVisionModel: {
+    responses: {
+      200: ex("The endpoint answered with the stored key", {
+        ok: true,
+        status: 200,
+        latency_ms: 412,
+        message: "The model llava-v1.6-34b answered.",
       }),
     },
   },

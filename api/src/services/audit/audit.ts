@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   "brand_kit.updated",
   "brand_kit.logo_added",
   "brand_kit.logo_removed",
+  "vision_model.set",
+  "vision_model.removed",
+  "vision_model.tested",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

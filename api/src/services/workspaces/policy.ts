@@ -54,6 +54,11 @@ export const POLICY = {
     tokens: "plan",
     what: "Edit the brand kit: names, colours, required texts, competitors and logos (Enterprise)",
   },
+  "vision_model.manage": {
+    roles: MANAGERS,
+    tokens: "never",
+    what: "Set, test and remove the workspace's own vision model and its key (Enterprise)",
+  },
   "projects.write": { roles: EDITORS, tokens: "plan", what: "Create, rename and archive projects; move analyses" },
   "share_links.read": {
     roles: ALL,
