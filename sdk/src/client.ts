@@ -15,6 +15,7 @@ import { PlansResource } from "./resources/plans.ts";
 import { ProjectsResource } from "./resources/projects.ts";
 import { ShareLinksResource } from "./resources/share-links.ts";
 import { TokensResource } from "./resources/tokens.ts";
+import { VisionModelResource } from "./resources/vision-model.ts";
 import { WebhooksResource } from "./resources/webhooks.ts";
 import { WorkspacesResource } from "./resources/workspaces.ts";
 import { memorySession, normaliseSession, type Session, type SessionStorage } from "./session.ts";
@@ -65,6 +66,7 @@ export class AdLens {
   readonly projects: ProjectsResource;
   readonly outcomes: OutcomesResource;
   readonly brandKit: BrandKitResource;
+  readonly visionModel: VisionModelResource;
   private readonly ctx: ClientContext;
   private currentWorkspace: string | null;
 
@@ -114,6 +116,7 @@ export class AdLens {
     this.projects = new ProjectsResource(this.ctx);
     this.outcomes = new OutcomesResource(this.ctx);
     this.brandKit = new BrandKitResource(this.ctx);
+    this.visionModel = new VisionModelResource(this.ctx);
     const inBrowser = typeof window !== "undefined" && typeof document !== "undefined";
     if (options.autoRefresh ?? (inBrowser && options.session !== undefined)) session.startAutoRefresh();
   }

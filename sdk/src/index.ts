@@ -36,6 +36,7 @@ export {
 export type { ListProjectsParams, Project, UpdateProjectInput } from "./resources/projects.ts";
 export type { ShareLinkListInput } from "./resources/share-links.ts";
 export type { CreateTokenInput } from "./resources/tokens.ts";
+export type { VisionModel, VisionModelInput, VisionModelTest } from "./resources/vision-model.ts";
 export {
   type CreateWebhookInput,
   type ListDeliveriesParams,

@@ -11,13 +11,14 @@ import { OutcomesTab } from "./enterprise/OutcomesTab.tsx";
 import { OverviewTab } from "./enterprise/OverviewTab.tsx";
 import { ProjectsTab } from "./enterprise/ProjectsTab.tsx";
 import { TeamTab } from "./enterprise/TeamTab.tsx";
+import { VisionModelTab } from "./enterprise/VisionModelTab.tsx";
 import { EMPTY_ANALYTICS } from "./lib/models.ts";
 import { can } from "./lib/permissions.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 import { ROLE_LABEL, useActiveWorkspace, workspaceLabel } from "./lib/workspaces.ts";
 
-const TABS = ["overview", "team", "projects", "bulk", "analytics", "outcomes", "brand"] as const;
+const TABS = ["overview", "team", "projects", "bulk", "analytics", "outcomes", "brand", "model"] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec 02 §5: Enterprise uploads up to 100 images per batch. */
@@ -94,6 +95,7 @@ function EnterpriseTabs() {
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
         <TabsTrigger value="outcomes">Outcomes</TabsTrigger>
         <TabsTrigger value="brand">Brand Kit</TabsTrigger>
+        <TabsTrigger value="model">AI Model</TabsTrigger>
       </TabsList>
 
       <TabsContent value="overview">
@@ -136,6 +138,10 @@ function EnterpriseTabs() {
 
       <TabsContent value="brand">
         <BrandKitTab workspace={workspace} />
+      </TabsContent>
+
+      <TabsContent value="model">
+        <VisionModelTab workspace={workspace} />
       </TabsContent>
     </Tabs>
   );

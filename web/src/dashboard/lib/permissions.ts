@@ -11,6 +11,7 @@ export const CAN = {
   "projects.write": ["owner", "admin", "member"],
   "outcomes.write": ["owner", "admin", "member"],
   "brand_kit.manage": ["owner", "admin"],
+  "vision_model.manage": ["owner", "admin"],
   "share_links.write": ["owner", "admin", "member"],
   "members.manage": ["owner", "admin"],
   "workspace.leave": ["admin", "member", "viewer"],
