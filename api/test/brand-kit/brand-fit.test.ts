@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { multipart, TEST_TIMEOUT_MS, upload } from "../analyses/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
+import { pdfText } from "../reports/render.ts";
 import { addMember } from "../workspaces/helpers.ts";
 import { acmeLogo, renderBrandAd } from "./fixtures.ts";
 
@@ -78,6 +79,19 @@ describe("brand kit and brand fit", () => {
       ]);
       expect(fitB.competitors[1]?.logo_score ?? 1).toBeLessThan(0.75);
       expect(fitB.competitor_present).toBe(true);
+
+      // The analysis's client report carries the same fit, in words, in HTML and in the PDF.
+      const html = await (await t.request(`/v1/analyses/${a.id}/report?format=html`, { token: owner.token })).text();
+      expect(html).toContain("<h2>Brand fit</h2>");
+      expect(html).toContain("Own brand: found (");
+      expect(html).toContain("Competitors: Acme (the logo).");
+      const pdf = new Uint8Array(
+        await (await t.request(`/v1/analyses/${b.id}/report`, { token: owner.token })).arrayBuffer(),
+      );
+      const text = (await pdfText(pdf)).replace(/\s+/g, " ");
+      expect(text).toContain("Brand fit");
+      expect(text).toMatch(/Competitors: Rivalco \((the brand read, )?the text\)\./);
+      expect(text).toContain('Required text "Terms apply see site": missing.');
     },
     TEST_TIMEOUT_MS * 2,
   );

@@ -2,13 +2,26 @@ import type { AnalysisResult } from "../../analysis/result.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { NOT_FOUND } from "../analyses/get.ts";
-import { type BrandFit, brandFit } from "./fit.ts";
+import { effectiveTier } from "../plans/effective-tier.ts";
+import { type BrandFit, brandFit, brandFitLines } from "./fit.ts";
 import { kitLogos, loadKit } from "./kit.ts";
 import { matchLogo, prepareAd } from "./logo-match.ts";
 
 export const NO_KIT = "The workspace has no brand kit yet: set one with PUT /v1/brand-kit.";
 
 type Deps = Pick<AppDeps, "db" | "storage">;
+
+/** The brand fit lines of an analysis report: only on Enterprise, and only once a kit is saved. */
+export async function reportBrandFit(
+  deps: Deps & Pick<AppDeps, "now">,
+  workspaceId: string,
+  analysisId: string,
+): Promise<string[] | null> {
+  if ((await effectiveTier(deps.db, workspaceId, deps.now())) !== "enterprise") return null;
+  const kit = await loadKit(deps.db, workspaceId);
+  if (!kit.updated_at) return null;
+  return brandFitLines(await analysisBrandFit(deps, workspaceId, analysisId));
+}
 
 /**
  * One analysis read against the workspace's current kit. The logo search needs the ad's pixels,

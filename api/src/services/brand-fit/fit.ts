@@ -131,3 +131,22 @@ export function brandFit(result: AnalysisResult, kit: BrandKit, logoScores: Map<
     competitor_present: competitors.some((c) => c.found_by.length > 0),
   };
 }
+
+const HOW: Record<FoundBy, string> = { brand_name: "the brand read", text: "the text", logo: "the logo" };
+
+/** The brand fit in words, one line per check, as reports print it. */
+export function brandFitLines(fit: BrandFit): string[] {
+  const own = fit.own_brand.found
+    ? `Own brand: found (${fit.own_brand.found_by.map((b) => HOW[b]).join(", ")}).`
+    : "Own brand: not found.";
+  const colours = fit.colours.map(
+    (c) =>
+      `Brand colour ${c.hex}: ${c.present ? "used" : "not used"}${c.delta_e === null ? "" : ` (closest ${c.closest}, ΔE ${c.delta_e})`}.`,
+  );
+  const required = fit.required_text.map((r) => `Required text "${r.text}": ${r.present ? "printed" : "missing"}.`);
+  const rivals = fit.competitors.filter((c) => c.found_by.length);
+  const competitors = rivals.length
+    ? `Competitors: ${rivals.map((c) => `${c.name} (${c.found_by.map((b) => HOW[b]).join(", ")})`).join("; ")}.`
+    : "Competitors: none found.";
+  return [own, ...colours, ...required, competitors];
+}
