@@ -10,9 +10,13 @@ import sharp from "sharp";
 
 /** The ad is searched at this size (long side, px): enough for a logo a tenth of its width. */
 const AD_SIDE = 200;
-/** Logo widths tried, as a share of the ad's width: 6 % to 60 % in steps of 1.2×. */
+/** Logo widths tried, as a share of the ad's width: 6 % to 54 % in steps of 1.2×. */
 const SCALES = Array.from({ length: 13 }, (_, i) => 0.06 * 1.2 ** i);
-/** A correlation this high, in the logo's colours, is the logo: the rendered fixtures' logos score 0.85 once downscaled and recompressed, other shapes in the logo's colours far less. */
+/**
+ * A correlation this high, in the logo's colours, is the logo: the rendered fixtures' logo scores
+ * 0.85 once downscaled and recompressed; shapes that only share its light-and-dark pattern fail
+ * the colour gate.
+ */
 export const LOGO_MATCH_THRESHOLD = 0.75;
 /** Mean RGB difference above which a correlated shape is not in the logo's colours. */
 const MAX_COLOUR_GAP = 40;
