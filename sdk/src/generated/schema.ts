@@ -9256,6 +9256,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
@@ -9392,6 +9401,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -27,6 +27,6 @@ export const setVisionModelRoute = (deps: AppDeps) =>
           description:
             "The key is encrypted (AES-256-GCM, with the instance's MODEL_KEYS_SECRET) and never returned; `503` when the instance has no MODEL_KEYS_SECRET. The endpoint must pass the same rules as image URLs (http or https, no private addresses). New analyses of the workspace are enriched by this model; when it fails, the measured analysis is kept with `engine.enrichment_error`. Audit-logged.",
         },
-        response: { 200: VisionModelSchema, ...errors(400, 401, 403, 404, 503) },
+        response: { 200: VisionModelSchema, ...errors(400, 401, 403, 404, 422, 503) },
       },
     );

@@ -25,6 +25,6 @@ export const testVisionModelRoute = (deps: AppDeps) =>
           description:
             "Sends a one-line chat completion to the endpoint with the stored key and reports whether it answered, its HTTP status and how long it took (at most 10 s). Audit-logged with the outcome.",
         },
-        response: { 200: ConnectionTestSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: ConnectionTestSchema, ...errors(400, 401, 403, 404, 422) },
       },
     );
