@@ -2,6 +2,7 @@
  * Benchmark of the local analysis engine through its worker pool, next to a baseline measured in
  * the same run (sharp decode + resize of the same files). Not a test: run `bun bench/analysis.ts`.
  * Env: BENCH_IMAGES (per kind of ad, default 12), ANALYSIS_WORKERS (default CPU count).
+ * `--json` prints the figures as one JSON document instead (what `bench/publish.ts` reads).
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -116,8 +117,20 @@ const config = loadConfig({ LOG_LEVEL: "silent", ANALYSIS_WORKERS: process.env.A
 const engine = createEngine(config, createLogger("silent"));
 const baseline = (bytes: Uint8Array) => sharp(bytes).resize(800, 800, { fit: "inside" }).raw().toBuffer();
 const analyse = (bytes: Uint8Array) => engine.analyze({ bytes, filename: "bench" });
+const asJson = process.argv.includes("--json");
+const say = (line: string) => {
+  if (!asJson) console.log(line);
+};
+const kinds: {
+  ad: string;
+  images: number;
+  one_at_a_time_p50_ms: number;
+  one_at_a_time_p95_ms: number;
+  batch_images_per_second: number;
+  cpu_ms_per_image: number;
+}[] = [];
 
-console.log(`cpus ${os.availableParallelism()}, workers ${config.analysis.workers}, ${PER_SIZE} images per size`);
+say(`cpus ${os.availableParallelism()}, workers ${config.analysis.workers}, ${PER_SIZE} images per size`);
 // Warm every worker before timing: the models load on the first image, and the JIT compiles the
 // engine's hot code over the first few (a pool's workers live for the process's life, so the
 // steady state is what users get). WARM_ROUNDS rounds of one ad per worker, both sizes.
@@ -136,23 +149,38 @@ for (const [w, h, photo] of [
   const base = await measure("sharp decode+resize", files, baseline);
   const seq = await sequential(files.slice(0, Math.min(6, files.length)), analyse);
   const eng = await measure("local engine (pool)", files, analyse);
-  console.log(`\n${w}×${h}${photo ? ", a photo on the right 45 %" : ", flat artwork"}`);
-  console.log(
-    `  baseline  p50 ${base.p50.toFixed(1)} ms  p95 ${base.p95.toFixed(1)} ms  ${base.perSec.toFixed(1)} img/s`,
-  );
-  console.log(`  engine    one at a time: p50 ${seq.p50.toFixed(0)} ms  p95 ${seq.p95.toFixed(0)} ms`);
-  console.log(`  stages    p50 ms, one at a time: ${seq.stages}`);
-  console.log(
-    `  engine    batch: p50 ${eng.p50.toFixed(0)} ms  p95 ${eng.p95.toFixed(0)} ms  ${eng.perSec.toFixed(2)} img/s`,
-  );
+  const kind = `${w}×${h}${photo ? ", a photo on the right 45 %" : ", flat artwork"}`;
+  kinds.push({
+    ad: kind,
+    images: files.length,
+    one_at_a_time_p50_ms: seq.p50,
+    one_at_a_time_p95_ms: seq.p95,
+    batch_images_per_second: eng.perSec,
+    cpu_ms_per_image: eng.cpuMs,
+  });
+  say(`\n${kind}`);
+  say(`  baseline  p50 ${base.p50.toFixed(1)} ms  p95 ${base.p95.toFixed(1)} ms  ${base.perSec.toFixed(1)} img/s`);
+  say(`  engine    one at a time: p50 ${seq.p50.toFixed(0)} ms  p95 ${seq.p95.toFixed(0)} ms`);
+  say(`  stages    p50 ms, one at a time: ${seq.stages}`);
+  say(`  engine    batch: p50 ${eng.p50.toFixed(0)} ms  p95 ${eng.p95.toFixed(0)} ms  ${eng.perSec.toFixed(2)} img/s`);
   // CPU time does not depend on what else the machine runs, so it shows the ceiling even when busy.
   const cores = os.availableParallelism();
-  console.log(
+  say(
     `  cpu       ${eng.cpuMs.toFixed(0)} ms of CPU per image (all threads): at most ${((cores * 1000) / eng.cpuMs).toFixed(2)} img/s on ${cores} cores`,
   );
-  console.log(
+  say(
     `  ratio     one-at-a-time p50 ×${(seq.p50 / base.p50).toFixed(0)} of baseline; throughput ${(eng.perSec / base.perSec).toFixed(3)}× baseline`,
   );
 }
-console.log(`\npeak RSS of the process (all ${config.analysis.workers} workers) ${peakRssMb().toFixed(0)} MB`);
+say(`\npeak RSS of the process (all ${config.analysis.workers} workers) ${peakRssMb().toFixed(0)} MB`);
+if (asJson) {
+  const figures = {
+    measured_at: new Date().toISOString(),
+    cpu_model: os.cpus()[0]?.model ?? "unknown",
+    cpus: os.availableParallelism(),
+    workers: config.analysis.workers,
+    kinds,
+  };
+  console.log(JSON.stringify(figures, null, 2));
+}
 await engine.close();

@@ -12,6 +12,7 @@
  *   DATABASE_URL=postgres://… bun bench/jobs.ts
  *
  * Env: BENCH_IMAGES (default 200), BENCH_THREADS (analyses per process, default 1).
+ * `--json` prints the rows as one JSON document instead (what `bench/publish.ts` reads).
  */
 import { batchForm, generatedAd } from "../api/test/jobs/ads.ts";
 import { startCluster } from "../api/test/jobs/processes.ts";
@@ -136,6 +137,12 @@ const rows = [
   await measure(`API at 0 + 2 worker processes (${THREADS} thread(s) each)`, "0", 2),
 ];
 const base = rows[0]?.perSecond ?? 1;
+if (rows.some((r) => !r.once)) process.exitCode = 1;
+if (process.argv.includes("--json")) {
+  const measuredAt = new Date().toISOString();
+  console.log(JSON.stringify({ measured_at: measuredAt, images: IMAGES, threads: Number(THREADS), rows }, null, 2));
+  process.exit();
+}
 console.log(`\n${IMAGES} generated ads queued as batches; /health sampled every 50 ms while the queue drained\n`);
 console.log(
   [
@@ -158,7 +165,6 @@ for (const r of rows) {
     ].join(" "),
   );
 }
-if (rows.some((r) => !r.once)) process.exitCode = 1;
 console.log(
   "\nTwo worker processes only beat one where there are CPUs for both; on a 2-core machine shared with the API and PostgreSQL expect well under 2×.",
 );

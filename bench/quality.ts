@@ -142,7 +142,17 @@ if (!split) {
 }
 
 if (args.includes("--json")) {
-  console.log(JSON.stringify({ dir, split: split ?? "all", totals: Object.fromEntries(columns), items }, null, 2));
+  const measuredAt = new Date().toISOString();
+  const degraded = degradeKind ? `${degradeKind}:${degradeBy}` : null;
+  const body = {
+    dir,
+    measured_at: measuredAt,
+    degraded,
+    split: split ?? "all",
+    totals: Object.fromEntries(columns),
+    items,
+  };
+  console.log(JSON.stringify(body, null, 2));
 } else {
   const degraded = degradeKind ? `, degraded ${degradeKind} ${degradeBy}` : "";
   console.log(

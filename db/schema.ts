@@ -328,6 +328,73 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
+/** Imported results of one analysis's ad: its running totals, replaced by each import. */
+export interface AnalysisOutcomesTable {
+  analysis_id: string;
+  workspace_id: string;
+  impressions: ColumnType<string, number, number>;
+  clicks: ColumnType<string, number, number>;
+  conversions: ColumnType<string | null, number | null, number | null>;
+  spend: number | null;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+export type PerformanceModelStatus = "fitted" | "no_signal" | "insufficient_data";
+
+/** One fit of a workspace's performance model; versions count up per workspace and are kept. */
+export interface PerformanceModelsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  version: number;
+  status: PerformanceModelStatus;
+  target: "ctr";
+  sample_size: number;
+  cv_rank_correlation: number | null;
+  cv_z: number | null;
+  /** The fitted coefficients and scaling (services/outcomes/model.ts); null when nothing was fitted. */
+  model: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
+/** A competitor in a brand kit: the name to report and other spellings that mean it. */
+export interface KitCompetitor {
+  name: string;
+  aliases: string[];
+}
+
+/** The workspace's brand kit; analyses are read against it (api/src/services/brand-fit/). */
+export interface BrandKitsTable {
+  workspace_id: string;
+  names: Json<string[]>;
+  colours: Json<string[]>;
+  required_texts: Json<string[]>;
+  competitors: Json<KitCompetitor[]>;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** A logo image of the kit: the brand's own (competitor null) or a competitor's, by name. */
+export interface BrandKitLogosTable {
+  id: Generated<string>;
+  workspace_id: string;
+  competitor: string | null;
+  image_key: string;
+  created_at: Timestamp;
+}
+
+/** A workspace's own vision model; the key is AES-256-GCM ciphertext (iv.tag.data, base64url). */
+export interface WorkspaceVisionModelsTable {
+  workspace_id: string;
+  base_url: string;
+  model: string;
+  key_ciphertext: string;
+  /** The key's last four characters, to recognise it by. */
+  key_hint: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -355,6 +422,11 @@ export interface Database {
   analysis_jobs: AnalysisJobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  analysis_outcomes: AnalysisOutcomesTable;
+  performance_models: PerformanceModelsTable;
+  brand_kits: BrandKitsTable;
+  brand_kit_logos: BrandKitLogosTable;
+  workspace_vision_models: WorkspaceVisionModelsTable;
 }
 
 export type User = Selectable<UsersTable>;

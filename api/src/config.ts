@@ -62,6 +62,10 @@ const schema = z
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+    MODEL_KEYS_SECRET: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "MODEL_KEYS_SECRET must be 64 hex characters (32 bytes)")
+      .optional(),
 
     FETCH_ALLOW_HOSTS: z.string().optional(),
 
@@ -121,6 +125,8 @@ export interface Config {
     /** Analyses this process runs at once; 0 leaves them to `bun run worker` processes. */
     workers: number;
     openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
+    /** AES-256-GCM key for workspaces' own vision-model keys; unset: workspaces cannot bring one. */
+    modelKeysSecret?: string;
   };
   jobs: {
     /** Tries per analysis job before it is recorded as failed (a killed worker costs one). */
@@ -205,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             timeoutMs: e.OPENAI_TIMEOUT_MS,
           }
         : undefined,
+      modelKeysSecret: e.MODEL_KEYS_SECRET?.toLowerCase(),
     },
     jobs: {
       analysisAttempts: e.ANALYSIS_ATTEMPTS,

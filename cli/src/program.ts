@@ -10,6 +10,9 @@ import { listCommand } from "./commands/analyses/list.ts";
 import { loginCommand } from "./commands/auth/login.ts";
 import { logoutCommand } from "./commands/auth/logout.ts";
 import { batchesCommand } from "./commands/batches/index.ts";
+import { brandFitCommand } from "./commands/brand-kit/fit.ts";
+import { brandKitCommand } from "./commands/brand-kit/index.ts";
+import { outcomesCommand } from "./commands/outcomes/index.ts";
 import { projectsCommand } from "./commands/projects/index.ts";
 import { reportsCommand } from "./commands/reports/index.ts";
 import { tokensCommand } from "./commands/tokens/index.ts";
@@ -22,7 +25,7 @@ Exit codes:
   2    usage error (bad flags or arguments, --yes missing when not interactive)
   3    authentication failed (no, invalid or revoked credentials; plan lacks API access)
   4    quota exceeded or rate limited
-  5    score gate failed: an image scored below --fail-under
+  5    gate failed: an image scored below --fail-under, or showed a competitor (--fail-on-competitor)
   130  interrupted (Ctrl-C)
   141  stdout closed early (e.g. piped into head): stopped quietly
 
@@ -59,6 +62,9 @@ export function buildProgram(): Command {
       .addCommand(tokensCommand())
       .addCommand(workspacesCommand())
       .addCommand(projectsCommand())
+      .addCommand(outcomesCommand())
+      .addCommand(brandKitCommand())
+      .addCommand(brandFitCommand())
       .addCommand(reportsCommand())
       // The flat names of 0.1 keep working for scripts written against them, out of the help.
       .addCommand(listCommand(), { hidden: true })

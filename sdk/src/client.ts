@@ -5,14 +5,17 @@ import { AnalyticsResource } from "./resources/analytics.ts";
 import { AuthResource } from "./resources/auth.ts";
 import { BatchesResource } from "./resources/batches.ts";
 import { BillingResource } from "./resources/billing.ts";
+import { BrandKitResource } from "./resources/brand-kit.ts";
 import { ContactResource } from "./resources/contact.ts";
 import { DemoResource } from "./resources/demo.ts";
 import { EventsResource } from "./resources/events.ts";
 import { MeResource } from "./resources/me.ts";
+import { OutcomesResource } from "./resources/outcomes.ts";
 import { PlansResource } from "./resources/plans.ts";
 import { ProjectsResource } from "./resources/projects.ts";
 import { ShareLinksResource } from "./resources/share-links.ts";
 import { TokensResource } from "./resources/tokens.ts";
+import { VisionModelResource } from "./resources/vision-model.ts";
 import { WebhooksResource } from "./resources/webhooks.ts";
 import { WorkspacesResource } from "./resources/workspaces.ts";
 import { memorySession, normaliseSession, type Session, type SessionStorage } from "./session.ts";
@@ -61,6 +64,9 @@ export class AdLens {
   readonly workspaces: WorkspacesResource;
   readonly shareLinks: ShareLinksResource;
   readonly projects: ProjectsResource;
+  readonly outcomes: OutcomesResource;
+  readonly brandKit: BrandKitResource;
+  readonly visionModel: VisionModelResource;
   private readonly ctx: ClientContext;
   private currentWorkspace: string | null;
 
@@ -108,6 +114,9 @@ export class AdLens {
     this.workspaces = new WorkspacesResource(this.ctx);
     this.shareLinks = new ShareLinksResource(this.ctx);
     this.projects = new ProjectsResource(this.ctx);
+    this.outcomes = new OutcomesResource(this.ctx);
+    this.brandKit = new BrandKitResource(this.ctx);
+    this.visionModel = new VisionModelResource(this.ctx);
     const inBrowser = typeof window !== "undefined" && typeof document !== "undefined";
     if (options.autoRefresh ?? (inBrowser && options.session !== undefined)) session.startAutoRefresh();
   }

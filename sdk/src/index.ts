@@ -20,12 +20,23 @@ export type {
 } from "./resources/auth.ts";
 export type { Batch, CreateBatchInput, WaitOptions } from "./resources/batches.ts";
 export type { CheckoutInput } from "./resources/billing.ts";
+export type { BrandFit, BrandKit, BrandKitInput, BrandKitLogo } from "./resources/brand-kit.ts";
 export type { ContactInput } from "./resources/contact.ts";
 export type { TrackInput } from "./resources/events.ts";
 export type { ChangePasswordInput } from "./resources/me.ts";
+export {
+  type AnalysisPerformance,
+  type CsvProblem,
+  type ListPerformanceModelsParams,
+  type OutcomeInput,
+  type OutcomesImport,
+  type PerformanceModel,
+  parseOutcomesCsv,
+} from "./resources/outcomes.ts";
 export type { ListProjectsParams, Project, UpdateProjectInput } from "./resources/projects.ts";
 export type { ShareLinkListInput } from "./resources/share-links.ts";
 export type { CreateTokenInput } from "./resources/tokens.ts";
+export type { VisionModel, VisionModelInput, VisionModelTest } from "./resources/vision-model.ts";
 export {
   type CreateWebhookInput,
   type ListDeliveriesParams,

@@ -20,6 +20,7 @@ const PrivacyPage = lazy(() => import("./pages/legal/PrivacyPage.tsx"));
 const TermsPage = lazy(() => import("./pages/legal/TermsPage.tsx"));
 const CookiesPage = lazy(() => import("./pages/legal/CookiesPage.tsx"));
 const SalesDeckPage = lazy(() => import("./pages/SalesDeckPage.tsx"));
+const BenchmarkPage = lazy(() => import("./pages/benchmark/BenchmarkPage.tsx"));
 const FreeDashboardPage = lazy(() => import("./dashboard/FreeDashboardPage.tsx"));
 const BasicDashboardPage = lazy(() => import("./dashboard/BasicDashboardPage.tsx"));
 const ProDashboardPage = lazy(() => import("./dashboard/ProDashboardPage.tsx"));
@@ -62,6 +63,7 @@ export function App() {
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/cookies" element={<CookiesPage />} />
           <Route path="/sales-deck" element={<SalesDeckPage />} />
+          <Route path="/benchmark" element={<BenchmarkPage />} />
           <Route path="/shared/:token" element={<SharedPage />} />
           <Route
             path="/invitations/accept"

@@ -1,9 +1,12 @@
+import type { OpenAiSettings } from "./openai.ts";
 import type { AnalysisResult } from "./result.ts";
 
 export interface AnalyzeInput {
   /** The image as stored: orientation applied, metadata stripped. */
   bytes: Uint8Array;
   filename: string;
+  /** A workspace's own vision model, used instead of the instance's for this image's enrichment. */
+  vision?: OpenAiSettings;
 }
 
 export interface AnalyzeOutput {

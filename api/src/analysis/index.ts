@@ -23,15 +23,20 @@ export function createEngine(config: Config, log: Logger): AnalysisEngine {
   const openai = config.analysis.openai ? new OpenAiProvider(config.analysis.openai, log) : null;
   return {
     async analyze(input: AnalyzeInput, signal?: AbortSignal): Promise<AnalyzeOutput> {
-      const local = await pool.run(input.bytes, { modelImage: openai !== null }, signal);
-      if (!openai || !local.modelImage) return { result: local.result, heatmapPng: local.heatmapPng };
+      const model = input.vision ? new OpenAiProvider(input.vision, log) : openai;
+      const local = await pool.run(input.bytes, { modelImage: model !== null }, signal);
+      if (!model || !local.modelImage) return { result: local.result, heatmapPng: local.heatmapPng };
       const started = performance.now();
       try {
-        const answer = await openai.describe(local.modelImage, local.result, signal);
-        const result = mergeModelAnswer(local.result, answer, openai.model, performance.now() - started);
+        const answer = await model.describe(local.modelImage, local.result, signal);
+        const result = mergeModelAnswer(local.result, answer, model.model, performance.now() - started);
         return { result, heatmapPng: local.heatmapPng };
       } catch (error) {
-        if (!(error instanceof AnalysisFailedError) || error.message === OPENAI_KEY_MESSAGE) throw error;
+        // The instance's own key being refused is the operator's to fix; a workspace's own model
+        // failing (its key included) costs that workspace the enrichment only, as any outage does.
+        const operatorKey =
+          !input.vision && error instanceof AnalysisFailedError && error.message === OPENAI_KEY_MESSAGE;
+        if (!(error instanceof AnalysisFailedError) || operatorKey) throw error;
         log.warn("vision model unavailable; returning the local analysis", { reason: error.detail ?? error.message });
         const engine = local.result.engine && { ...local.result.engine, enrichment_error: error.message };
         return { result: { ...local.result, engine }, heatmapPng: local.heatmapPng };

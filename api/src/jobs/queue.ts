@@ -11,6 +11,8 @@ export const QUEUES = {
   analysisDead: "analysis-dead",
   /** One job per webhook delivery. */
   webhook: "webhook",
+  /** Refits a workspace's performance model after an outcomes import; keyed by the workspace. */
+  performanceModel: "performance-model",
 } as const;
 
 /** Interactive uploads (someone is waiting on the request) are fetched before any batch work. */
@@ -60,6 +62,15 @@ function queueOptions(config: Config): Record<string, Omit<Queue, "name">> {
       retryBackoff: true,
       retryDelayMax: WEBHOOK_RETRY_MAX_DELAY_SECONDS,
       expireInSeconds: 60,
+      notify: true,
+    },
+    // One fit queued and one running per workspace (singletonKey): imports during a fit queue
+    // exactly one more, which sees every outcome imported by then.
+    [QUEUES.performanceModel]: {
+      policy: "stately",
+      retryLimit: 2,
+      retryDelay: 5,
+      expireInSeconds: 5 * 60,
       notify: true,
     },
   };

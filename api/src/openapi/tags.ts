@@ -36,6 +36,16 @@ export const TAGS = [
     description: "Named folders of analyses inside a workspace; filter the gallery, analytics and export by one.",
   },
   {
+    name: "Outcomes",
+    description:
+      "Enterprise: import each ad's results, and the workspace's own performance model fitted on them, versioned, with its cross-validated metrics and a predicted index per analysis.",
+  },
+  {
+    name: "Brand kit",
+    description:
+      "Enterprise: the workspace's brand names, colours, required texts, competitors and logos, and each analysis read against them (brand fit).",
+  },
+  {
     name: "Reports",
     description:
       "Client-ready reports as PDF or printable HTML, headed with the workspace's name (and on Enterprise its logo): one analysis, a comparison, and the workspace's Enterprise Report.",

@@ -6,6 +6,7 @@ import { analyzeRoutes } from "./analyze/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { batchesRoutes } from "./batches/index.ts";
 import { billingRoutes } from "./billing/index.ts";
+import { brandKitRoutes } from "./brand-kit/index.ts";
 import { contactRoutes } from "./contact/index.ts";
 import { demoRoutes } from "./demo/index.ts";
 import { devRoutes } from "./dev/index.ts";
@@ -14,11 +15,13 @@ import { eventsRoutes } from "./events/index.ts";
 import { getHealth } from "./health/get-health.ts";
 import { invitationsRoutes } from "./invitations/index.ts";
 import { meRoutes } from "./me/index.ts";
+import { outcomesRoutes } from "./outcomes/index.ts";
 import { listPlans } from "./plans/list-plans.ts";
 import { projectsRoutes } from "./projects/index.ts";
 import { reportsRoutes } from "./reports/index.ts";
 import { shareLinksRoutes } from "./share-links/index.ts";
 import { tokensRoutes } from "./tokens/index.ts";
+import { visionModelRoutes } from "./vision-model/index.ts";
 import { webhooksRoutes } from "./webhooks/index.ts";
 import { workspacesRoutes } from "./workspaces/index.ts";
 
@@ -45,5 +48,8 @@ export function routes(deps: AppDeps, dbKind: string) {
     .use(invitationsRoutes(deps))
     .use(shareLinksRoutes(deps))
     .use(projectsRoutes(deps))
-    .use(reportsRoutes(deps));
+    .use(reportsRoutes(deps))
+    .use(outcomesRoutes(deps))
+    .use(brandKitRoutes(deps))
+    .use(visionModelRoutes(deps));
 }

@@ -1133,6 +1133,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import ad results (impressions, clicks, conversions, spend) per analysis (Enterprise)
+         * @description Up to 5,000 rows, each keyed by `analysis_id` or by `filename` (when exactly one analysis of the workspace has that name). Each row replaces the analysis's earlier figures. Rows that name no analysis, or several, are listed in `unmatched` and not written. A refit of the workspace's performance model is queued and runs in the background; `GET /v1/performance-models` shows it. Members and above; `403 plan_required` below Enterprise.
+         */
+        post: operations["importOutcomes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/performance-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fit of the workspace's performance model, newest first, with its metrics (Enterprise)
+         * @description A fit is recorded after each outcomes import, whatever it found: too few analyses with impressions, no signal better than chance in cross-validation, or a model that predicts.
+         */
+        get: operations["listPerformanceModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis's predicted performance index for this workspace, and what drives it (Enterprise)
+         * @description From the workspace's latest model fit. `index` is null, with `message` saying why, until a fit predicts better than chance. 100 is the workspace's average ad.
+         */
+        get: operations["getAnalysisPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's brand kit: names, colours, required texts, competitors, logos (Enterprise)
+         * @description Every role may read it. An unsaved kit is empty, with `updated_at` null.
+         */
+        get: operations["getBrandKit"];
+        /**
+         * Replace the workspace's brand kit (owners and admins, Enterprise)
+         * @description Entries are trimmed and de-duplicated ignoring case. A competitor left out loses its logo images. Audit-logged as `brand_kit.updated`. Every analysis's `GET /v1/analyses/{id}/brand-fit` reads the kit as it is now.
+         */
+        put: operations["putBrandKit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand-kit/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a logo image of the brand or of one of its competitors (owners and admins, Enterprise)
+         * @description Multipart `file`, checked like the workspace logo (PNG, JPEG or WebP, ≤ 512 KB, ≥ 16 px). Crop it to the logo: a transparent background is ignored when matching, any other is part of the logo. At most 20 per kit. Audit-logged.
+         */
+        post: operations["addBrandKitLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand-kit/logos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One logo image of the brand kit, as the PNG it was stored as (Enterprise)
+         * @description Every role may read it.
+         */
+        get: operations["getBrandKitLogo"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a logo image from the brand kit (owners and admins)
+         * @description Works on any plan, so logos added on Enterprise can be removed after a downgrade. Audit-logged.
+         */
+        delete: operations["deleteBrandKitLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{id}/brand-fit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis read against the workspace's brand kit: own brand, colours, required text, competitors (Enterprise)
+         * @description Computed from what the engine read (text, brand, palette) and a search of the ad for the kit's logo images, against the kit as it is now. `404` when the analysis is not in the workspace or the workspace has no brand kit yet.
+         */
+        get: operations["getAnalysisBrandFit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}/vision-model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's own vision model, without its key (owners and admins, Enterprise)
+         * @description `configured: false` when the workspace uses the instance's model.
+         */
+        get: operations["getVisionModel"];
+        /**
+         * Use the workspace's own OpenAI-compatible vision model for its enrichment (owners and admins, Enterprise)
+         * @description The key is encrypted (AES-256-GCM, with the instance's MODEL_KEYS_SECRET) and never returned; `503` when the instance has no MODEL_KEYS_SECRET. The endpoint must pass the same rules as image URLs (http or https, no private addresses). New analyses of the workspace are enriched by this model; when it fails, the measured analysis is kept with `engine.enrichment_error`. Audit-logged.
+         */
+        put: operations["setVisionModel"];
+        post?: never;
+        /**
+         * Go back to the instance's vision model (owners and admins)
+         * @description Forgets the endpoint and the key. Audit-logged. `404` when none is set.
+         */
+        delete: operations["deleteVisionModel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}/vision-model/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that the workspace's model answers with its key (owners and admins, Enterprise)
+         * @description Sends a one-line chat completion to the endpoint with the stored key and reports whether it answered, its HTTP status and how long it took (at most 10 s). Audit-logged with the outcome.
+         */
+        post: operations["testVisionModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6686,7 +6882,7 @@ export interface operations {
                              * @default workspace.renamed
                              * @enum {string}
                              */
-                            action: "workspace.renamed" | "workspace.logo_set" | "workspace.logo_removed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked" | "project.created" | "project.renamed" | "project.archived" | "project.restored" | "project.analyses_moved" | "project.deleted";
+                            action: "workspace.renamed" | "workspace.logo_set" | "workspace.logo_removed" | "invitation.created" | "invitation.revoked" | "invitation.accepted" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "token.created" | "token.revoked" | "analysis.deleted" | "share_link.created" | "share_link.revoked" | "project.created" | "project.renamed" | "project.archived" | "project.restored" | "project.analyses_moved" | "project.deleted" | "brand_kit.updated" | "brand_kit.logo_added" | "brand_kit.logo_removed" | "vision_model.set" | "vision_model.removed" | "vision_model.tested";
                             actor: {
                                 /**
                                  * Format: uuid
@@ -7999,6 +8195,1372 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    importOutcomes: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    outcomes: {
+                        /**
+                         * Format: uuid
+                         * @description The analysis the ad was made from
+                         */
+                        analysis_id?: string;
+                        /** @description Or its file name, when exactly one analysis of the workspace has it */
+                        filename?: string;
+                        /** @description Running total: replaces any earlier figure */
+                        impressions: number;
+                        /** @description At most `impressions` */
+                        clicks: number;
+                        conversions?: number | null;
+                        /** @description In the account's currency */
+                        spend?: number | null;
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    outcomes: {
+                        /**
+                         * Format: uuid
+                         * @description The analysis the ad was made from
+                         */
+                        analysis_id?: string;
+                        /** @description Or its file name, when exactly one analysis of the workspace has it */
+                        filename?: string;
+                        /** @description Running total: replaces any earlier figure */
+                        impressions: number;
+                        /** @description At most `impressions` */
+                        clicks: number;
+                        conversions?: number | null;
+                        /** @description In the account's currency */
+                        spend?: number | null;
+                    }[];
+                };
+                "multipart/form-data": {
+                    outcomes: {
+                        /**
+                         * Format: uuid
+                         * @description The analysis the ad was made from
+                         */
+                        analysis_id?: string;
+                        /** @description Or its file name, when exactly one analysis of the workspace has it */
+                        filename?: string;
+                        /** @description Running total: replaces any earlier figure */
+                        impressions: number;
+                        /** @description At most `impressions` */
+                        clicks: number;
+                        conversions?: number | null;
+                        /** @description In the account's currency */
+                        spend?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Import ad results (impressions, clicks, conversions, spend) per analysis (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Analyses whose outcomes were written */
+                        imported: number;
+                        /** @description Rows naming no analysis, or several; nothing was written for them */
+                        unmatched: {
+                            /** @description 0-based position of the row in the request */
+                            index: number;
+                            /** @description The analysis id or file name the row gave */
+                            key: string;
+                            reason: string;
+                        }[];
+                        /** @description A refit of the workspace's performance model was queued */
+                        refit_queued: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listPerformanceModels: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every fit of the workspace's performance model, newest first, with its metrics (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Counts up per workspace; every fit is kept */
+                            version: number;
+                            /**
+                             * @description `fitted`: predicts better than chance in cross-validation; `no_signal`: it does not, nothing is predicted; `insufficient_data`: fewer than `min_sample_size` analyses with impressions
+                             * @default fitted
+                             * @enum {string}
+                             */
+                            status: "fitted" | "no_signal" | "insufficient_data";
+                            /**
+                             * @description What the model predicts: click-through rate
+                             * @default ctr
+                             * @enum {string}
+                             */
+                            target: "ctr";
+                            /** @description Analyses with impressions the fit used */
+                            sample_size: number;
+                            min_sample_size: number;
+                            /** @description Spearman correlation of 5-fold out-of-fold predictions with the actual CTR */
+                            cv_rank_correlation: number | null;
+                            /** @description The features that move predictions most, strongest first */
+                            drivers: {
+                                /** @description The measured feature (docs/custom-models.md lists them) */
+                                feature: string;
+                                label: string;
+                                /**
+                                 * @default raises
+                                 * @enum {string}
+                                 */
+                                effect: "raises" | "lowers";
+                                /** @description Effect on the log-odds of a click, in standard units */
+                                weight: number;
+                            }[];
+                            /** Format: date-time */
+                            fitted_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getAnalysisPerformance: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis's predicted performance index for this workspace, and what drives it (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default fitted
+                         * @enum {string}
+                         */
+                        status: "fitted" | "no_signal" | "insufficient_data" | "not_fitted";
+                        /** @description The status in words, for display */
+                        message: string;
+                        /** PerformanceModel */
+                        model: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Counts up per workspace; every fit is kept */
+                            version: number;
+                            /**
+                             * @description `fitted`: predicts better than chance in cross-validation; `no_signal`: it does not, nothing is predicted; `insufficient_data`: fewer than `min_sample_size` analyses with impressions
+                             * @default fitted
+                             * @enum {string}
+                             */
+                            status: "fitted" | "no_signal" | "insufficient_data";
+                            /**
+                             * @description What the model predicts: click-through rate
+                             * @default ctr
+                             * @enum {string}
+                             */
+                            target: "ctr";
+                            /** @description Analyses with impressions the fit used */
+                            sample_size: number;
+                            min_sample_size: number;
+                            /** @description Spearman correlation of 5-fold out-of-fold predictions with the actual CTR */
+                            cv_rank_correlation: number | null;
+                            /** @description The features that move predictions most, strongest first */
+                            drivers: {
+                                /** @description The measured feature (docs/custom-models.md lists them) */
+                                feature: string;
+                                label: string;
+                                /**
+                                 * @default raises
+                                 * @enum {string}
+                                 */
+                                effect: "raises" | "lowers";
+                                /** @description Effect on the log-odds of a click, in standard units */
+                                weight: number;
+                            }[];
+                            /** Format: date-time */
+                            fitted_at: string;
+                        } | null;
+                        /** @description Predicted performance index: 100 = the workspace's average ad; null unless `fitted` */
+                        index: number | null;
+                        /** @description What moves this analysis's prediction most */
+                        drivers: {
+                            /** @description The measured feature (docs/custom-models.md lists them) */
+                            feature: string;
+                            label: string;
+                            /**
+                             * @default raises
+                             * @enum {string}
+                             */
+                            effect: "raises" | "lowers";
+                            /** @description Effect on the log-odds of a click, in standard units */
+                            weight: number;
+                        }[];
+                        outcome: {
+                            impressions: number;
+                            clicks: number;
+                            conversions: number | null;
+                            spend: number | null;
+                            ctr: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getBrandKit: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's brand kit: names, colours, required texts, competitors, logos (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        names: string[];
+                        colours: string[];
+                        required_texts: string[];
+                        competitors: {
+                            name: string;
+                            aliases: string[];
+                        }[];
+                        logos: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null: the brand's own logo; otherwise whose it is */
+                            competitor: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description null until the kit is first saved
+                         */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    putBrandKit: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The brand's name and the other ways it is written */
+                    names: string[];
+                    /** @description Brand colours */
+                    colours: string[];
+                    /** @description Texts every ad must print (disclaimers, legal lines) */
+                    required_texts: string[];
+                    /** @description Competitors to flag, with other spellings of their names */
+                    competitors: {
+                        name: string;
+                        aliases: string[];
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The brand's name and the other ways it is written */
+                    names: string[];
+                    /** @description Brand colours */
+                    colours: string[];
+                    /** @description Texts every ad must print (disclaimers, legal lines) */
+                    required_texts: string[];
+                    /** @description Competitors to flag, with other spellings of their names */
+                    competitors: {
+                        name: string;
+                        aliases: string[];
+                    }[];
+                };
+                "multipart/form-data": {
+                    /** @description The brand's name and the other ways it is written */
+                    names: string[];
+                    /** @description Brand colours */
+                    colours: string[];
+                    /** @description Texts every ad must print (disclaimers, legal lines) */
+                    required_texts: string[];
+                    /** @description Competitors to flag, with other spellings of their names */
+                    competitors: {
+                        name: string;
+                        aliases: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the workspace's brand kit (owners and admins, Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        names: string[];
+                        colours: string[];
+                        required_texts: string[];
+                        competitors: {
+                            name: string;
+                            aliases: string[];
+                        }[];
+                        logos: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null: the brand's own logo; otherwise whose it is */
+                            competitor: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description null until the kit is first saved
+                         */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    addBrandKitLogo: {
+        parameters: {
+            query?: {
+                competitor?: string;
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WebP, at most 512 KB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a logo image of the brand or of one of its competitors (owners and admins, Enterprise) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description null: the brand's own logo; otherwise whose it is */
+                        competitor: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getBrandKitLogo: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteBrandKitLogo: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getAnalysisBrandFit: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis read against the workspace's brand kit: own brand, colours, required text, competitors (Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        own_brand: {
+                            found: boolean;
+                            /** @description How it was found: `brand_name` the brand the engine reported, `text` printed in the ad's text, `logo` a kit logo image matched in the pixels */
+                            found_by: ("brand_name" | "text" | "logo")[];
+                            /** @description Which of the kit's names was read */
+                            matched: string | null;
+                            /** @description Best correlation of the brand's logo images in the ad (0–1) */
+                            logo_score: number | null;
+                        };
+                        colours: {
+                            /** @description The kit colour */
+                            hex: string;
+                            /** @description A palette colour (≥ 1 % of the ad) is within ΔE2000 10 of it */
+                            present: boolean;
+                            /** @description The closest palette colour */
+                            closest: string | null;
+                            /** @description CIEDE2000 difference to it */
+                            delta_e: number | null;
+                            /** @description Its share of the ad, % */
+                            share: number | null;
+                        }[];
+                        required_text: {
+                            text: string;
+                            /** @description At least 90 % of its words were read in the ad */
+                            present: boolean;
+                        }[];
+                        competitors: {
+                            name: string;
+                            /** @description How it was found: `brand_name` the brand the engine reported, `text` printed in the ad's text, `logo` a kit logo image matched in the pixels */
+                            found_by: ("brand_name" | "text" | "logo")[];
+                            /** @description The name or alias read */
+                            matched: string | null;
+                            /** @description Best correlation of its logo images (0–1) */
+                            logo_score: number | null;
+                        }[];
+                        /** @description Any competitor found, by text or logo */
+                        competitor_present: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getVisionModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's own vision model, without its key (owners and admins, Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: the workspace uses the instance's model (if any) */
+                        configured: boolean;
+                        /** @description The OpenAI-compatible endpoint, e.g. https://llm.example.com/v1 */
+                        base_url: string | null;
+                        model: string | null;
+                        /** @description The key's last four characters; the key is never returned */
+                        key_hint: string | null;
+                        /** Format: date-time */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    setVisionModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description http(s) URL of an OpenAI-compatible API */
+                    base_url: string;
+                    /** @description A vision-capable model it serves */
+                    model: string;
+                    /** @description Stored encrypted; leave out to keep the stored key */
+                    api_key?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description http(s) URL of an OpenAI-compatible API */
+                    base_url: string;
+                    /** @description A vision-capable model it serves */
+                    model: string;
+                    /** @description Stored encrypted; leave out to keep the stored key */
+                    api_key?: string;
+                };
+                "multipart/form-data": {
+                    /** @description http(s) URL of an OpenAI-compatible API */
+                    base_url: string;
+                    /** @description A vision-capable model it serves */
+                    model: string;
+                    /** @description Stored encrypted; leave out to keep the stored key */
+                    api_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Use the workspace's own OpenAI-compatible vision model for its enrichment (owners and admins, Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: the workspace uses the instance's model (if any) */
+                        configured: boolean;
+                        /** @description The OpenAI-compatible endpoint, e.g. https://llm.example.com/v1 */
+                        base_url: string | null;
+                        model: string | null;
+                        /** @description The key's last four characters; the key is never returned */
+                        key_hint: string | null;
+                        /** Format: date-time */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body or image is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body or image is not of a supported type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteVisionModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    testVisionModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Check that the workspace's model answers with its key (owners and admins, Enterprise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        /** @description The endpoint's HTTP status; null when it could not be reached */
+                        status: number | null;
+                        latency_ms: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The image could not be read, fetched or is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -6,16 +6,19 @@ import { ApiDocsLink, DashboardShell } from "./components/DashboardShell.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { ProAnalytics } from "./components/ProAnalytics.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
+import { BrandKitTab } from "./enterprise/BrandKitTab.tsx";
+import { OutcomesTab } from "./enterprise/OutcomesTab.tsx";
 import { OverviewTab } from "./enterprise/OverviewTab.tsx";
 import { ProjectsTab } from "./enterprise/ProjectsTab.tsx";
 import { TeamTab } from "./enterprise/TeamTab.tsx";
+import { VisionModelTab } from "./enterprise/VisionModelTab.tsx";
 import { EMPTY_ANALYTICS } from "./lib/models.ts";
 import { can } from "./lib/permissions.ts";
 import { useAnalytics, useMe, usePlans, useRecent } from "./lib/queries.ts";
 import { useDashboardFor } from "./lib/redirect.ts";
 import { ROLE_LABEL, useActiveWorkspace, workspaceLabel } from "./lib/workspaces.ts";
 
-const TABS = ["overview", "team", "projects", "bulk", "analytics"] as const;
+const TABS = ["overview", "team", "projects", "bulk", "analytics", "outcomes", "brand", "model"] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec 02 §5: Enterprise uploads up to 100 images per batch. */
@@ -86,6 +89,9 @@ function EnterpriseTabs() {
         <TabsTrigger value="projects">Projects</TabsTrigger>
         <TabsTrigger value="bulk">Bulk Upload</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        <TabsTrigger value="outcomes">Outcomes</TabsTrigger>
+        <TabsTrigger value="brand">Brand Kit</TabsTrigger>
+        <TabsTrigger value="model">AI Model</TabsTrigger>
       </TabsList>
 
       <TabsContent value="overview">
@@ -119,6 +125,18 @@ function EnterpriseTabs() {
 
       <TabsContent value="analytics">
         <ProAnalytics analytics={analytics} recent={recent.data ?? []} />
+      </TabsContent>
+
+      <TabsContent value="outcomes">
+        <OutcomesTab workspace={workspace} />
+      </TabsContent>
+
+      <TabsContent value="brand">
+        <BrandKitTab workspace={workspace} />
+      </TabsContent>
+
+      <TabsContent value="model">
+        <VisionModelTab workspace={workspace} />
       </TabsContent>
     </Tabs>
   );

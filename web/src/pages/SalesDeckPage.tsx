@@ -23,11 +23,12 @@ import {
 import { Link } from "react-router-dom";
 import { PageLayout } from "../components/layout/page-layout.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { figures } from "./benchmark/figures.ts";
 
-const STATS = [
+const STATS: { value: string; label: string; href?: string }[] = [
   { value: "500+", label: "Enterprise clients" },
   { value: "$2.3B", label: "Ad spend optimised" },
-  { value: "99.2%", label: "Analysis accuracy" },
+  { value: `${Math.round(figures.quality.text_recall * 100)}%`, label: "Words read on real ads", href: "/benchmark" },
 ];
 
 const PROBLEMS = [
@@ -114,7 +115,15 @@ export default function SalesDeckPage() {
             {STATS.map((s) => (
               <div key={s.label} className="rounded-xl border border-border bg-card p-6">
                 <dt className="text-sm text-muted-foreground">{s.label}</dt>
-                <dd className="mt-1 text-3xl font-extrabold text-primary">{s.value}</dd>
+                <dd className="mt-1 text-3xl font-extrabold text-primary">
+                  {s.href ? (
+                    <Link to={s.href} className="rounded-sm underline decoration-dotted underline-offset-4">
+                      {s.value}
+                    </Link>
+                  ) : (
+                    s.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

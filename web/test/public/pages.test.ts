@@ -18,6 +18,7 @@ const PUBLIC_PAGES: { route: string; name: string; heading: string }[] = [
   { route: "/terms", name: "terms", heading: "Terms of Service" },
   { route: "/cookies", name: "cookies", heading: "Cookie Policy" },
   { route: "/sales-deck", name: "sales-deck", heading: "Turn every creative into a measurable advantage" },
+  { route: "/benchmark", name: "benchmark", heading: "Benchmark" },
   { route: "/no-such-page", name: "not-found", heading: "404 Page Not Found" },
 ];
 

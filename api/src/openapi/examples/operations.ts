@@ -77,6 +77,45 @@ const imageUpload = ex("A file upload (multipart/form-data)", {
   filename: "quiet-tea.png",
 });
 
+/** A workspace's own vision model, as the API shows it. */
+const VISION_MODEL = {
+  configured: true,
+  base_url: "https://llm.northwind.example/v1",
+  model: "llava-v1.6-34b",
+  key_hint: "…9f3a",
+  updated_at: "2026-11-20T09:30:00.000Z",
+};
+
+/** A workspace's brand kit. */
+const BRAND_KIT = {
+  names: ["Northwind", "NW Foods"],
+  colours: ["#0B3D91", "#FFC72C"],
+  required_texts: ["Terms apply."],
+  competitors: [
+    { name: "Rivalco", aliases: ["Rival Co"] },
+    { name: "Acme", aliases: [] },
+  ],
+  logos: [{ id: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98", competitor: "Acme", created_at: "2026-11-20T09:30:00.000Z" }],
+  updated_at: "2026-11-20T09:30:00.000Z",
+};
+
+/** A fit of a workspace's performance model that predicts better than chance. */
+const FITTED_MODEL = {
+  id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+  version: 2,
+  status: "fitted",
+  target: "ctr",
+  sample_size: 64,
+  min_sample_size: 30,
+  cv_rank_correlation: 0.41,
+  drivers: [
+    { feature: "cta_contrast", label: "Call-to-action contrast", effect: "raises", weight: 0.212 },
+    { feature: "word_count", label: "Words on the ad", effect: "lowers", weight: 0.147 },
+    { feature: "people", label: "People in the ad", effect: "raises", weight: 0.061 },
+  ],
+  fitted_at: "2026-11-20T09:30:00.000Z",
+};
+
 export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   getHealth: {
     responses: {
@@ -510,5 +549,86 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       analysis_ids: [IDS.analysis, IDS.analysis2],
     }),
     responses: { 200: ref("Project") },
+  },
+  importOutcomes: {
+    request: ex("Running totals per ad, by analysis id or by file name", {
+      outcomes: [
+        { analysis_id: IDS.analysis, impressions: 48_200, clicks: 603, conversions: 41, spend: 310.5 },
+        { filename: "summer-sale.png", impressions: 51_900, clicks: 388 },
+        { filename: "winter-teaser.png", impressions: 1_200, clicks: 9 },
+      ],
+    }),
+    responses: {
+      200: ex("Two written, one naming no analysis; a refit was queued", {
+        imported: 2,
+        unmatched: [{ index: 2, key: "winter-teaser.png", reason: "no analysis has this file name" }],
+        refit_queued: true,
+      }),
+    },
+  },
+  listPerformanceModels: {
+    responses: { 200: page("One fit, which predicts better than chance", [FITTED_MODEL]) },
+  },
+  getAnalysisPerformance: {
+    responses: {
+      200: ex("Predicted above the workspace's average, with what drives it", {
+        status: "fitted",
+        message: "Predicted from this workspace's own results.",
+        model: FITTED_MODEL,
+        index: 128,
+        drivers: FITTED_MODEL.drivers.slice(0, 2),
+        outcome: { impressions: 48_200, clicks: 603, conversions: 41, spend: 310.5, ctr: 0.01251 },
+      }),
+    },
+  },
+  getBrandKit: { responses: { 200: ex("A kit with one competitor's logo", BRAND_KIT) } },
+  putBrandKit: {
+    request: ex("Names, colours, a required line and two competitors", {
+      names: BRAND_KIT.names,
+      colours: BRAND_KIT.colours,
+      required_texts: BRAND_KIT.required_texts,
+      competitors: BRAND_KIT.competitors,
+    }),
+    responses: { 200: ex("The kit as saved", BRAND_KIT) },
+  },
+  addBrandKitLogo: {
+    request: ex("A competitor's logo, cropped to the mark", { file: "<binary PNG bytes>" }),
+    responses: { 201: ex("Stored for that competitor", BRAND_KIT.logos[0]) },
+  },
+  getAnalysisBrandFit: {
+    responses: {
+      200: ex("Own brand read, one kit colour used, the disclaimer missing, a competitor's logo found", {
+        own_brand: { found: true, found_by: ["brand_name", "text"], matched: "Northwind", logo_score: null },
+        colours: [
+          { hex: "#0B3D91", present: true, closest: "#0C3E90", delta_e: 0.6, share: 61.2 },
+          { hex: "#FFC72C", present: false, closest: "#F2F2F2", delta_e: 38.4, share: 22.5 },
+        ],
+        required_text: [{ text: "Terms apply.", present: false }],
+        competitors: [
+          { name: "Rivalco", found_by: [], matched: null, logo_score: null },
+          { name: "Acme", found_by: ["logo"], matched: null, logo_score: 0.86 },
+        ],
+        competitor_present: true,
+      }),
+    },
+  },
+  getVisionModel: { responses: { 200: ex("The workspace's own model; the key shows only its end", VISION_MODEL) } },
+  setVisionModel: {
+    request: ex("An OpenAI-compatible endpoint, a vision model and its key", {
+      base_url: VISION_MODEL.base_url,
+      model: VISION_MODEL.model,
+      api_key: "sk-live-…-9f3a",
+    }),
+    responses: { 200: ex("Saved; the key is encrypted and never returned", VISION_MODEL) },
+  },
+  testVisionModel: {
+    responses: {
+      200: ex("The endpoint answered with the stored key", {
+        ok: true,
+        status: 200,
+        latency_ms: 412,
+        message: "The model llava-v1.6-34b answered.",
+      }),
+    },
   },
 };

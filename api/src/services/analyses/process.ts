@@ -4,6 +4,7 @@ import { ApiError } from "../../errors.ts";
 import { fetchImage } from "../fetch/fetch-image.ts";
 import { MAX_IMAGE_BYTES, prepareImage } from "../images/prepare.ts";
 import { makeThumbnail, THUMBNAIL_TYPE, thumbnailKeyFor } from "../images/thumbnail.ts";
+import { workspaceVision } from "../vision-model/vision-model.ts";
 import { completeAnalysis, failAnalysis, removeStored } from "./finish.ts";
 import { runEngine } from "./run-engine.ts";
 import { cleanFilename, FETCH_TIMEOUT_MS } from "./source.ts";
@@ -67,7 +68,7 @@ export async function processAnalysis(deps: AppDeps, id: string): Promise<void> 
   try {
     loaded = await loadImage(deps, job);
     if (!loaded) return;
-    output = await runEngine(deps, loaded.bytes, loaded.filename);
+    output = await runEngine(deps, loaded.bytes, loaded.filename, await workspaceVision(deps, job.workspace_id));
   } catch (error) {
     if (error instanceof ApiError && (error.status < 500 || error.code === "analysis_failed")) {
       await failAnalysis(deps, id, error.code, error.message);

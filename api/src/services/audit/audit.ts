@@ -26,6 +26,12 @@ export const AUDIT_ACTIONS = [
   "project.restored",
   "project.analyses_moved",
   "project.deleted",
+  "brand_kit.updated",
+  "brand_kit.logo_added",
+  "brand_kit.logo_removed",
+  "vision_model.set",
+  "vision_model.removed",
+  "vision_model.tested",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

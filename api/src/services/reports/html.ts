@@ -97,6 +97,7 @@ function analysisBody(a: ReportAnalysis): string {
 <section><h2>Score breakdown</h2>${breakdown(r)}</section>
 <section><h2>Palette</h2>${palette(r)}</section>
 <section><h2>Placements</h2>${list(placementLines(r), "The size matches no standard placement.")}</section>
+${a.brandFit ? `<section><h2>Brand fit</h2>${list(a.brandFit, "")}</section>` : ""}
 ${heatmap}
 <section><h2>Recommendations</h2>${list(r.recommendations, "No recommendations: nothing stood out to improve.")}</section>
 ${r.strengths.length ? `<section><h2>Strengths</h2>${list(r.strengths, "")}</section>` : ""}`;

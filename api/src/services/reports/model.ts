@@ -8,6 +8,7 @@ import { NOT_FOUND } from "../analyses/get.ts";
 import type { Scope } from "../analyses/scope.ts";
 import { ITEM_COLUMNS, type ItemRow, storedResult } from "../analyses/serialize.ts";
 import { type MonthTrend, monthlyTrends, recommendations, summary } from "../analytics/queries.ts";
+import { reportBrandFit } from "../brand-fit/analysis-fit.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { TIER_RANK } from "../plans/plans.ts";
 import type { WorkspaceContext } from "../workspaces/context.ts";
@@ -34,6 +35,8 @@ export interface ReportAnalysis {
   imageJpeg: Uint8Array | null;
   /** The image with its attention heatmap laid over it; null when the analysis has no heatmap. */
   heatmapJpeg: Uint8Array | null;
+  /** The analysis against the workspace's brand kit, in words (Enterprise, with a kit). */
+  brandFit?: string[] | null;
 }
 
 export interface ReportCreative {
@@ -139,7 +142,8 @@ export async function analysisReport(deps: Deps, workspace: WorkspaceContext, id
     .where("workspace_id", "=", workspace.id)
     .executeTakeFirst();
   if (!row) throw new ApiError("not_found", NOT_FOUND);
-  return { kind: "analysis", branding, generatedAt: deps.now(), analysis: await toReportAnalysis(deps, row) };
+  const analysis = { ...(await toReportAnalysis(deps, row)), brandFit: await reportBrandFit(deps, workspace.id, id) };
+  return { kind: "analysis", branding, generatedAt: deps.now(), analysis };
 }
 
 /** 2 to 4 of the workspace's analyses side by side, in the order asked for. */

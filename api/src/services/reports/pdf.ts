@@ -187,6 +187,10 @@ function analysisPages(doc: Doc, a: ReportAnalysis): void {
   const placements = placementLines(r);
   if (placements.length) bullets(doc, placements);
   else body(doc, "The size matches no standard placement.", { color: MUTED });
+  if (a.brandFit) {
+    heading(doc, "Brand fit");
+    bullets(doc, a.brandFit);
+  }
 
   if (a.heatmapJpeg) {
     const img = Buffer.from(a.heatmapJpeg);

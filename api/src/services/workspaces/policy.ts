@@ -44,6 +44,21 @@ export const POLICY = {
   },
   "analyses.create": { roles: EDITORS, tokens: "plan", what: "Upload or analyse images (counts against the quota)" },
   "analyses.delete": { roles: EDITORS, tokens: "plan", what: "Delete an analysis" },
+  "outcomes.write": {
+    roles: EDITORS,
+    tokens: "plan",
+    what: "Import ad outcomes, which refits the workspace's performance model (Enterprise)",
+  },
+  "brand_kit.manage": {
+    roles: MANAGERS,
+    tokens: "plan",
+    what: "Edit the brand kit: names, colours, required texts, competitors and logos (Enterprise)",
+  },
+  "vision_model.manage": {
+    roles: MANAGERS,
+    tokens: "never",
+    what: "Set, test and remove the workspace's own vision model and its key (Enterprise)",
+  },
   "projects.write": { roles: EDITORS, tokens: "plan", what: "Create, rename and archive projects; move analyses" },
   "share_links.read": {
     roles: ALL,

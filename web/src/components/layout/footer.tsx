@@ -6,6 +6,7 @@ const PRODUCT = [
   { label: "Features", to: "/#features" },
   { label: "Pricing", to: "/#pricing" },
   { label: "Demo", to: "/demo" },
+  { label: "Benchmark", to: "/benchmark" },
   { label: "Contact", to: "/contact" },
 ];
 

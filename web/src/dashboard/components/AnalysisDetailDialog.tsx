@@ -20,7 +20,9 @@ import { downloadText } from "../lib/download.ts";
 import type { AnalysisSummary } from "../lib/models.ts";
 import { reportsAllowed, useReportDownload } from "../lib/reports.ts";
 import { useActiveWorkspace } from "../lib/workspaces.ts";
+import { BrandFitPanel } from "./BrandFitPanel.tsx";
 import { ImageWithOverlays } from "./ImageWithOverlays.tsx";
+import { PredictedPerformance } from "./PredictedPerformance.tsx";
 import { ScrollableCode } from "./ScrollableCode.tsx";
 import { useShareLink } from "./ShareLink.tsx";
 
@@ -109,6 +111,8 @@ export function AnalysisDetailDialog({ analysis, onClose }: { analysis: Analysis
                   </div>
                 </div>
                 {share.created}
+                <PredictedPerformance analysisId={item.id} enabled={workspace?.plan === "enterprise"} />
+                <BrandFitPanel analysisId={item.id} enabled={workspace?.plan === "enterprise"} />
                 <ResultDetails result={result} />
               </div>
             </div>

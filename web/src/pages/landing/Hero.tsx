@@ -1,12 +1,9 @@
 import { Activity, Cpu, Play, Sparkles } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { heroFigures } from "../benchmark/figures.ts";
 
-const STATS = [
-  { value: "99.2%", label: "Accuracy" },
-  { value: "0.5s", label: "Analysis time" },
-  { value: "50K+", label: "Ads analyzed" },
-];
+const STATS = heroFigures();
 
 const BARS = [
   { label: "Call to action", value: 8.8 },
@@ -27,8 +24,8 @@ export function Hero() {
             AI-Powered Ad Analysis
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            Upload a display ad and get structured, explainable insights in under a second: objects, colours, brand
-            presence, text and call to action, with a score that tells you what to fix before you spend.
+            Upload a display ad and get structured, explainable insights in seconds: objects, colours, brand presence,
+            text and call to action, with a score that tells you what to fix before you spend.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/signup" className={buttonClasses("default", "lg")}>
@@ -38,14 +35,28 @@ export function Hero() {
               <Play className="size-4" aria-hidden="true" /> Watch Demo
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-md grid-cols-3 gap-6">
+          <dl className="mt-10 grid max-w-md grid-cols-3 gap-6" aria-describedby="hero-figures-source">
             {STATS.map((s) => (
               <div key={s.label}>
                 <dt className="text-sm text-muted-foreground">{s.label}</dt>
-                <dd className="text-2xl font-bold text-foreground">{s.value}</dd>
+                <dd className="text-2xl font-bold text-foreground">
+                  <Link
+                    to={s.href}
+                    className="rounded-sm underline decoration-dotted underline-offset-4 hover:decoration-solid"
+                  >
+                    {s.value}
+                  </Link>
+                </dd>
               </div>
             ))}
           </dl>
+          <p id="hero-figures-source" className="mt-3 text-xs text-muted-foreground">
+            Measured by our own benchmark; see{" "}
+            <Link to="/benchmark" className="underline underline-offset-4">
+              how
+            </Link>
+            .
+          </p>
         </div>
         <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
           <div className="rounded-2xl border border-border bg-card p-6 shadow-xl">
