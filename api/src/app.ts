@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps.ts";
-import { openApiDocument } from "./openapi/document.ts";
+import { matchesEtag, notModified } from "./http/conditional.ts";
+import { publishedDocument } from "./openapi/document.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { securityHeaders } from "./plugins/security.ts";
 import { routes } from "./routes/index.ts";
@@ -8,11 +9,16 @@ import { routes } from "./routes/index.ts";
 /** Builds the whole HTTP API. No listen(): main.ts serves it, tests call `app.handle()`. */
 export function createApp(deps: AppDeps, options: { dbKind: string }) {
   const app = new Elysia().use(securityHeaders(deps.config)).use(errorHandling(deps)).use(routes(deps, options.dbKind));
-  // Built on first request, when every route is registered, then reused.
-  let doc: ReturnType<typeof openApiDocument> | undefined;
-  return app.get("/openapi.json", () => (doc ??= openApiDocument(app, deps.config.publicUrl)), {
-    detail: { hide: true },
-  });
+  // Every route is registered by now and none has served a request yet.
+  const spec = publishedDocument(app);
+  return app.get(
+    "/openapi.json",
+    ({ request }) =>
+      matchesEtag(request, spec.etag)
+        ? notModified(spec.etag)
+        : new Response(spec.text, { headers: { "content-type": "application/json", etag: spec.etag } }),
+    { detail: { hide: true } },
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

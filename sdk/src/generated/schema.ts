@@ -267,26 +267,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/mailbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Emails the dev mailbox caught, newest first (not available in production)
-         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links. A browser gets a readable page with clickable links; scripts get JSON.
-         */
-        get: operations["listDevMailbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/analyses": {
         parameters: {
             query?: never;
@@ -2921,59 +2901,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyRequestsError"];
-                };
-            };
-            /** @description A dependency is not configured or not reachable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
-        };
-    };
-    listDevMailbox: {
-        parameters: {
-            query: {
-                to?: string;
-                limit: number;
-                format?: "json" | "html";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Emails the dev mailbox caught, newest first (not available in production) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            to: string;
-                            subject: string;
-                            text: string;
-                            html: string;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: a field, the JSON body, a credential or a token */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -160,22 +160,6 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       }),
     },
   },
-  listDevMailbox: {
-    responses: {
-      200: ex("A confirmation mail caught by the development mailbox", {
-        data: [
-          {
-            id: IDS.mail,
-            to: EMAIL,
-            subject: "Confirm your AdLens account",
-            text: "Confirm your account: http://localhost:3000/auth/confirm?token=k8Zq2Wm5Xr9Tb1Nc4Vd7Lf0Hs3Jp6Gy",
-            html: '<p><a href="http://localhost:3000/auth/confirm?token=k8Zq2Wm5Xr9Tb1Nc4Vd7Lf0Hs3Jp6Gy">Confirm your account</a></p>',
-            created_at: CREATED,
-          },
-        ],
-      }),
-    },
-  },
   createAnalysis: {
     request: {
       "multipart/form-data": imageUpload,
