@@ -39,7 +39,10 @@ describe("the published OpenAPI document", () => {
   });
 
   test("development-only routes are neither served nor documented in production", async () => {
-    const doc = (await (await spec()).json()) as { paths: Record<string, unknown>; servers: { url: string; description: string }[] };
+    const doc = (await (await spec()).json()) as {
+      paths: Record<string, unknown>;
+      servers: { url: string; description: string }[];
+    };
     expect(Object.keys(doc.paths).filter((p) => p.startsWith("/dev"))).toEqual([]);
     expect(doc.servers).toEqual([{ url: "/", description: "The instance serving this document" }]);
     expect((await fetch(`${api.url}/dev/mailbox`)).status).toBe(404);
