@@ -2,13 +2,19 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps.ts";
 import { matchesEtag, notModified } from "./http/conditional.ts";
 import { publishedDocument } from "./openapi/document.ts";
+import { gatedRoutes } from "./plugins/auth.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { securityHeaders } from "./plugins/security.ts";
 import { routes } from "./routes/index.ts";
 
 /** Builds the whole HTTP API. No listen(): main.ts serves it, tests call `app.handle()`. */
 export function createApp(deps: AppDeps, options: { dbKind: string }) {
-  const app = new Elysia().use(securityHeaders(deps.config)).use(errorHandling(deps)).use(routes(deps, options.dbKind));
+  let gated = new Set<string>();
+  const app = new Elysia()
+    .use(securityHeaders(deps.config))
+    .use(errorHandling(deps, (route) => gated.has(route)))
+    .use(routes(deps, options.dbKind));
+  gated = gatedRoutes(app);
   // Every route is registered by now and none has served a request yet.
   const spec = publishedDocument(app);
   return app.get(

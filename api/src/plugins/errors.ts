@@ -2,7 +2,7 @@ import { type Db, isDatabaseUnavailable } from "@adlens/db";
 import { Elysia, ValidationError } from "elysia";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, type ErrorCode, statusOf } from "../errors.ts";
-import { principalOf } from "./auth.ts";
+import { principalOf, resolvePrincipal, UNAUTHORIZED } from "./auth.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -75,9 +75,14 @@ function describeValidation(error: ValidationError): { field?: string; message: 
 /**
  * Gives every response an `x-request-id` and turns every failure into the one error shape:
  * `{"error": {"code", "message", "request_id"}}`. Unknown failures are logged with the id and
- * answered as `internal_error` without internals.
+ * answered as `internal_error` without internals. `isGated("POST /v1/tokens")` says whether a
+ * route needs credentials (see gatedRoutes), so a body that cannot be parsed does not answer
+ * before authentication does.
  */
-export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
+export function errorHandling(
+  deps: Pick<AppDeps, "db" | "log" | "config" | "now">,
+  isGated: (route: string) => boolean = () => false,
+) {
   const { log } = deps;
   const { maxBodyBytes } = deps.config;
   return new Elysia({ name: "adlens.errors" })
@@ -92,7 +97,7 @@ export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
         return body("payload_too_large", tooLarge(maxBodyBytes), id);
       }
     })
-    .onError({ as: "global" }, async ({ code, error, request, set }) => {
+    .onError({ as: "global" }, async ({ code, error, request, set, route }) => {
       const id = requestIdOf(request);
       set.headers["x-request-id"] = id;
       if (await accountDeletedMeanwhile(deps.db, request, error)) {
@@ -110,6 +115,11 @@ export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
         return body("validation_failed", message, id, field);
       }
       if (code === "PARSE") {
+        const gated = isGated(`${request.method} ${route}`);
+        if (gated && !(await resolvePrincipal(deps, request.headers.get("authorization")))) {
+          set.status = statusOf("unauthorized");
+          return body("unauthorized", UNAUTHORIZED, id);
+        }
         set.status = 400;
         return body("invalid_json", "The request body could not be parsed.", id);
       }
