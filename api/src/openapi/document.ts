@@ -3,6 +3,7 @@
 import { toOpenAPISchema } from "@elysiajs/openapi/openapi";
 import type { AnyElysia } from "elysia";
 import { weakEtag } from "../http/conditional.ts";
+import { ANY_CREDENTIAL } from "../plugins/auth.ts";
 import { addOperationExamples, SHARED_EXAMPLES } from "./examples/index.ts";
 import { TAGS } from "./tags.ts";
 import { tidyDocument } from "./tidy.ts";
@@ -32,17 +33,26 @@ export function openApiDocument(app: AnyElysia) {
     },
     // Relative: the instance that serves this document (OpenAPI 3.1 §4.8.5).
     servers: [{ url: "/", description: "The instance serving this document" }],
-    security: [{ bearer: [] }],
+    security: ANY_CREDENTIAL,
     tags: TAGS,
     paths: generated.paths,
     components: {
       schemas: generated.components.schemas,
       examples: SHARED_EXAMPLES,
       securitySchemes: {
-        bearer: {
+        session: {
           type: "http",
           scheme: "bearer",
-          description: "A session access token (JWT) or an API token (`adlens_` + 64 hex).",
+          bearerFormat: "JWT",
+          description:
+            "A signed-in session: the `access_token` from `/v1/auth/login` or `/v1/auth/refresh`. Every protected operation accepts it; account, token, team and billing management accept nothing else.",
+        },
+        api_token: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "adlens_ + 64 hex",
+          description:
+            "A Pro or Enterprise API token (`adlens_` + 64 hex) from `POST /v1/tokens`. It acts as its creator, with their role, in its own workspace, on the operations that list this scheme.",
         },
       },
     },

@@ -63,7 +63,7 @@ function downloadTypes(response: { content?: Node }): void {
 const GENERATED_DESCRIPTION = /^Response for status \d+$/;
 
 function tidyOperation(op: Operation): void {
-  // Routes behind the auth macro declare bearer security; every other one is public.
+  // Routes behind the auth macro declare which credentials they take; every other one is public.
   op.security ??= [];
   for (const parameter of op.parameters ?? []) {
     if (parameter.schema) parameter.schema = numericParameter(parameter.schema);

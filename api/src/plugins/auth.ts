@@ -9,7 +9,7 @@ import {
   resolveWorkspace,
   type WorkspaceContext,
 } from "../services/workspaces/context.ts";
-import type { Action } from "../services/workspaces/policy.ts";
+import { type Action, POLICY } from "../services/workspaces/policy.ts";
 
 export interface Principal {
   userId: string;
@@ -146,6 +146,11 @@ export const WorkspaceQuery = t.Object({
 /** A workspace-scoped route: the action it performs, and where its workspace id comes from. */
 export type WorkspaceScope = Action | { action: Action; from: "path" };
 
+/** OpenAPI security for operations a dashboard session or a Pro API token may call. */
+export const ANY_CREDENTIAL: Record<string, string[]>[] = [{ session: [] }, { api_token: [] }];
+/** OpenAPI security for account, token, team and billing management: a signed-in session only. */
+export const SESSION_ONLY: Record<string, string[]>[] = [{ session: [] }];
+
 /** What the gate found for a request, kept between the transform and resolve stages. */
 const admitted = new WeakMap<Request, { principal: Principal; workspace?: WorkspaceContext }>();
 
@@ -171,7 +176,7 @@ export function authPlugin(deps: AppDeps) {
     auth(mode: true | "session") {
       return {
         // The OpenAPI document reads this; routes without the macro are documented as public.
-        detail: { security: [{ bearer: [] }] },
+        detail: { security: mode === "session" ? SESSION_ONLY : ANY_CREDENTIAL },
         async transform({ request }) {
           const principal = await requirePrincipal(deps, request);
           if (mode === "session" && principal.via !== "session") {
@@ -186,7 +191,7 @@ export function authPlugin(deps: AppDeps) {
       const fromPath = typeof scope !== "string";
       const action = fromPath ? scope.action : scope;
       return {
-        detail: { security: [{ bearer: [] }] },
+        detail: { security: POLICY[action].tokens === "never" ? SESSION_ONLY : ANY_CREDENTIAL },
         ...(fromPath ? {} : { headers: WorkspaceHeaders, query: WorkspaceQuery }),
         async transform({ request, params }) {
           const requested = fromPath ? ((params as Record<string, string>).id ?? null) : requestedWorkspace(request);

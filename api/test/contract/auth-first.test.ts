@@ -21,6 +21,8 @@ function protectedOperations() {
   );
 }
 
+const hasBody = (method: string) => method !== "GET" && method !== "DELETE";
+
 /** Bodies, queries and headers that would each fail validation or parsing if they were read first. */
 const BAD_INPUTS: { name: string; body?: BodyInit; headers?: Record<string, string>; query?: string }[] = [
   { name: "no body" },
@@ -45,11 +47,10 @@ describe("authentication comes before validation", () => {
       const wrong: string[] = [];
       for (const { path, method } of protectedOperations()) {
         const url = `${path.replace(/\{[^}]+\}/g, "not-a-uuid")}${input.query ?? ""}`;
-        const hasBody = method !== "GET" && method !== "DELETE";
         const res = await t.request(url, {
           method,
           headers: input.headers,
-          body: hasBody ? input.body : undefined,
+          body: hasBody(method) ? input.body : undefined,
         });
         const body = await json<{ error?: { code: string } }>(res);
         if (res.status !== 401 || body.error?.code !== "unauthorized") wrong.push(`${method} ${path}: ${res.status}`);
@@ -57,6 +58,37 @@ describe("authentication comes before validation", () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  test("the security schemes say which operations an API token may call, and it is so", async () => {
+    const user = await t.createUser({ tier: "pro" });
+    const { token } = await json<{ token: string }>(
+      await t.request("/v1/tokens", { json: { name: "script" }, token: user.token }),
+    );
+    const wrong: string[] = [];
+    let sessionOnly = 0;
+    for (const { path, method, op } of protectedOperations()) {
+      const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
+      expect(schemes).toContain("session");
+      const tokenAllowed = schemes.includes("api_token");
+      if (!tokenAllowed) sessionOnly++;
+      // The caller's own workspace and random ids: enough to pass or fail the credential check.
+      const url = path
+        .replace("/workspaces/{id}", `/workspaces/${user.workspaceId}`)
+        .replace(/\{[^}]+\}/g, crypto.randomUUID());
+      const res = await t.request(url, {
+        method,
+        token,
+        headers: { "content-type": "application/json" },
+        body: hasBody(method) ? "{}" : undefined,
+      });
+      const body = await json<{ error?: { code: string; message: string } }>(res);
+      const refusedAsToken = res.status === 403 && /signed-in session/.test(body.error?.message ?? "");
+      if (tokenAllowed === refusedAsToken || res.status === 401)
+        wrong.push(`${method} ${path}: ${res.status} ${body.error?.message}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(sessionOnly).toBeGreaterThan(10);
+  });
 
   test("an API token on a session-only operation is refused as such before its body is read", async () => {
     const user = await t.createUser({ tier: "pro" });

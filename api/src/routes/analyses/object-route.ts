@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
 import {
+  ANY_CREDENTIAL,
   requestedWorkspace,
   resolvePrincipal,
   UNAUTHORIZED,
@@ -91,7 +92,7 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
         summary: DOCS[kind].summary,
         description:
           "Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.",
-        security: [{ bearer: [] }, {}],
+        security: [...ANY_CREDENTIAL, {}],
       },
       response: {
         200: t.File({ description: DOCS[kind].type }),
