@@ -15,6 +15,7 @@ import * as analysisResultsNormalised from "./migrations/1301_analysis_results_n
 import * as analysisResultsSnakeCase from "./migrations/1302_analysis_results_snake_case.ts";
 import * as webhooks from "./migrations/1400_webhooks.ts";
 import * as uploadProject from "./migrations/1500_upload_project.ts";
+import * as idempotencyKeys from "./migrations/1620_idempotency_keys.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "1302_analysis_results_snake_case": analysisResultsSnakeCase,
   "1400_webhooks": webhooks,
   "1500_upload_project": uploadProject,
+  "1620_idempotency_keys": idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -314,6 +314,17 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTimestamp;
 }
 
+/** The first answer to a POST sent with an Idempotency-Key; see migrations/1620. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key_hash: string;
+  fingerprint: string;
+  status: number | null;
+  sealed_response: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
@@ -348,6 +359,7 @@ export interface Database {
   analysis_jobs: AnalysisJobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

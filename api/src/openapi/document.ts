@@ -4,6 +4,7 @@ import { toOpenAPISchema } from "@elysiajs/openapi/openapi";
 import type { AnyElysia } from "elysia";
 import { weakEtag } from "../http/conditional.ts";
 import { ANY_CREDENTIAL } from "../plugins/auth.ts";
+import { IDEMPOTENCY_TTL_HOURS } from "../services/idempotency/idempotency.ts";
 import { addOperationExamples, SHARED_EXAMPLES } from "./examples/index.ts";
 import { TAGS } from "./tags.ts";
 import { tidyDocument } from "./tidy.ts";
@@ -39,6 +40,15 @@ export function openApiDocument(app: AnyElysia) {
     components: {
       schemas: generated.components.schemas,
       examples: SHARED_EXAMPLES,
+      parameters: {
+        IdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description: `A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For ${IDEMPOTENCY_TTL_HOURS} hours, the same key with the same request answers what the first one did (with \`Idempotent-Replayed: true\`) without running again; with a different request it answers 409. A request that failed can be retried with its key.`,
+          schema: { type: "string", minLength: 1, maxLength: 255 },
+        },
+      },
       securitySchemes: {
         session: {
           type: "http",

@@ -43,7 +43,8 @@ function numericParameter(schema: Node): Node {
 type Operation = {
   summary?: string;
   security?: unknown[];
-  parameters?: { schema?: Node }[];
+  "x-idempotent"?: boolean;
+  parameters?: ({ schema?: Node } | { $ref: string })[];
   responses?: Record<string, { description?: string; content?: Node }>;
 };
 
@@ -66,7 +67,12 @@ function tidyOperation(op: Operation): void {
   // Routes behind the auth macro declare which credentials they take; every other one is public.
   op.security ??= [];
   for (const parameter of op.parameters ?? []) {
-    if (parameter.schema) parameter.schema = numericParameter(parameter.schema);
+    if ("schema" in parameter && parameter.schema) parameter.schema = numericParameter(parameter.schema);
+  }
+  // Set by the idempotency macro (plugins/idempotency.ts): the shared header parameter.
+  if (op["x-idempotent"]) {
+    delete op["x-idempotent"];
+    op.parameters = [...(op.parameters ?? []), { $ref: "#/components/parameters/IdempotencyKey" }];
   }
   for (const [status, response] of Object.entries(op.responses ?? {})) {
     // t.Void()/t.Null() answers (204, 303) have no body; Elysia writes `content: {type: "void"}`.

@@ -154,7 +154,8 @@ export const SESSION_ONLY: Record<string, string[]>[] = [{ session: [] }];
 /** What the gate found for a request, kept between the transform and resolve stages. */
 const admitted = new WeakMap<Request, { principal: Principal; workspace?: WorkspaceContext }>();
 
-function admittedOf(request: Request) {
+/** Who the gate admitted for a request (and to which workspace), for hooks that run after it. */
+export function admittedOf(request: Request) {
   const found = admitted.get(request);
   // The transform stage of the same route always runs first; reaching here without it is a bug.
   if (!found) throw new Error("the auth gate did not run before resolve");

@@ -3,6 +3,7 @@ import { Elysia, ValidationError } from "elysia";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, type ErrorCode, statusOf } from "../errors.ts";
 import { principalOf, resolvePrincipal, UNAUTHORIZED } from "./auth.ts";
+import { releaseFailedRequest } from "./idempotency.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -100,6 +101,9 @@ export function errorHandling(
     .onError({ as: "global" }, async ({ code, error, request, set, route }) => {
       const id = requestIdOf(request);
       set.headers["x-request-id"] = id;
+      await releaseFailedRequest(deps, request).catch((releaseError) =>
+        log.warn("idempotency key not released", { request_id: id, error: releaseError }),
+      );
       if (await accountDeletedMeanwhile(deps.db, request, error)) {
         set.status = statusOf("unauthorized");
         return body("unauthorized", "This account has been deleted.", id);

@@ -1732,7 +1732,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2991,6 +2994,8 @@ export interface operations {
             };
             header?: {
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3112,6 +3117,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The request body or image is larger than allowed */
@@ -3798,6 +3812,8 @@ export interface operations {
             };
             header?: {
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3923,6 +3939,15 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
@@ -3986,6 +4011,8 @@ export interface operations {
             };
             header?: {
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4098,6 +4125,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The request body or image is larger than allowed */
@@ -4327,6 +4363,8 @@ export interface operations {
             };
             header?: {
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4394,6 +4432,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The image could not be read, fetched or is not allowed */
@@ -4923,6 +4970,8 @@ export interface operations {
             };
             header?: {
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4989,6 +5038,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */
@@ -6155,7 +6213,10 @@ export interface operations {
     createInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -7178,6 +7239,8 @@ export interface operations {
             };
             header?: {
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7257,6 +7320,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description A dependency is not configured or not reachable */

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createAnalysis } from "../../services/analyses/create.ts";
 import { toProApiResponse } from "../../services/analyses/pro-api.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
@@ -37,6 +38,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/analyze",
       async ({ principal, workspace, body, set }) => {
@@ -60,6 +62,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
       },
       {
         workspace: "analyses.create",
+        idempotent: true,
         body: t.Object({
           image_url: t.String({ minLength: 1, maxLength: 2048, error: "image_url: an http(s) image URL is required" }),
           filename: t.Optional(t.String({ maxLength: 255 })),
@@ -71,6 +74,10 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           description:
             "The documented Pro API: send `image_url`, get the spec 02 §3 response shape. The analysis is stored like an upload and counts against the monthly quota.",
         },
-        response: { 200: AnalyzeResponse, 202: AnalysisStateSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+        response: {
+          200: AnalyzeResponse,
+          202: AnalysisStateSchema,
+          ...errors(400, 401, 403, 409, 413, 415, 422, 429, 502),
+        },
       },
     );

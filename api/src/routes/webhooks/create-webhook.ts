@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createWebhook } from "../../services/webhooks/endpoints.ts";
 import { WebhookEndpointWithSecretSchema, WebhookEventSchema } from "./schemas.ts";
 
@@ -10,6 +11,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/webhooks",
       async ({ workspace, principal, body, set }) => {
@@ -19,6 +21,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
       },
       {
         workspace: "webhooks.manage",
+        idempotent: true,
         body: t.Object(
           {
             url: t.String({ maxLength: 2000, error: "url: must be an absolute https URL" }),
@@ -39,7 +42,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
         },
         response: {
           201: WebhookEndpointWithSecretSchema,
-          ...errors(400, 401, 403, 422),
+          ...errors(400, 401, 403, 409, 422),
         },
       },
     );

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createInvitation } from "../../services/workspaces/invitations.ts";
 import { InvitationBody, InvitationSchema, WorkspaceIdParams } from "./schemas.ts";
 
@@ -10,6 +11,7 @@ export const createInvitationRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/workspaces/:id/invitations",
       async ({ principal, workspace, body, set }) => {
@@ -19,6 +21,7 @@ export const createInvitationRoute = (deps: AppDeps) =>
       },
       {
         workspace: { action: "members.manage", from: "path" },
+        idempotent: true,
         params: WorkspaceIdParams,
         body: InvitationBody,
         detail: {
