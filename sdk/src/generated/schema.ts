@@ -495,6 +495,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch's items that have not started; their quota is given back
+         * @description Every item still `queued` ends as `failed` with the error code `cancelled` and is not counted against the monthly quota (an `analysis.failed` webhook says so). Items already running finish and count as usual. Safe to repeat: a batch with nothing left queued is answered as it is. The CLI calls this when a run is interrupted (Ctrl-C, or a closed pipe).
+         */
+        post: operations["cancelBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1136,7 +1156,7 @@ export interface components {
                  * @default validation_failed
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "unauthorized" | "invalid_token" | "refresh_token_reused" | "forbidden" | "plan_required" | "not_found" | "conflict" | "quota_exceeded" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "invalid_image" | "url_not_allowed" | "fetch_failed" | "analysis_failed" | "billing_not_configured" | "billing_error" | "invalid_signature" | "service_unavailable" | "internal_error";
+                code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "unauthorized" | "invalid_token" | "refresh_token_reused" | "forbidden" | "plan_required" | "not_found" | "conflict" | "cancelled" | "quota_exceeded" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "invalid_image" | "url_not_allowed" | "fetch_failed" | "analysis_failed" | "billing_not_configured" | "billing_error" | "invalid_signature" | "service_unavailable" | "internal_error";
                 /** @description A sentence for people; may change, never parse it */
                 message: string;
                 /** @description Echoes the x-request-id header; quote it when reporting a problem */
@@ -1263,7 +1283,7 @@ export interface components {
                  * @default conflict
                  * @enum {string}
                  */
-                code: "conflict";
+                code: "conflict" | "cancelled";
             } & {
                 [key: string]: unknown;
             };
@@ -4199,6 +4219,116 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A batch's progress: queued, running, done and failed counts, and every item's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description completed once every item is done or failed
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        total: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            done: number;
+                            failed: number;
+                        };
+                        /** @description One analysis per image, in the order they were sent */
+                        items: {
+                            /**
+                             * Format: uuid
+                             * @description The analysis id: GET /v1/analyses/{id} once done
+                             */
+                            id: string;
+                            filename: string;
+                            /**
+                             * @description queued → running → done (the result is stored) or failed (with `error`)
+                             * @default queued
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: {
+                "x-workspace-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a batch's items that have not started; their quota is given back */
             200: {
                 headers: {
                     [name: string]: unknown;

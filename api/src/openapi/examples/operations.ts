@@ -265,6 +265,22 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     },
   },
   getBatch: { responses: { 200: ref("Batch") } },
+  cancelBatch: {
+    responses: {
+      200: ex("The item that had not started is cancelled; the running one finishes", {
+        ...BATCH,
+        counts: { queued: 0, running: 1, done: 0, failed: 1 },
+        items: [
+          { ...BATCH.items[1], status: "running" },
+          {
+            ...BATCH.items[0],
+            status: "failed",
+            error: { code: "cancelled", message: "Cancelled before it started; not counted against the quota." },
+          },
+        ],
+      }),
+    },
+  },
   listWebhooks: { responses: { 200: ex("The workspace's endpoints", { data: [WEBHOOK] }) } },
   createWebhook: {
     request: ex("An HTTPS endpoint and the events it wants", {

@@ -66,6 +66,7 @@ export const createAnalysisRoute = (deps: AppDeps) =>
           image,
           filename,
           projectId,
+          signal: request.signal,
         });
         if ("pending" in created) {
           set.status = 202;

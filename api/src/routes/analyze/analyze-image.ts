@@ -41,7 +41,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
     .use(idempotencyPlugin(deps))
     .post(
       "/v1/analyze",
-      async ({ principal, workspace, body, set }) => {
+      async ({ principal, workspace, body, request, set }) => {
         await requireApiPlan(deps, workspace.id);
         const { image, filename } = await loadSourceImage(deps, {
           kind: "url",
@@ -53,6 +53,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           userId: principal.userId,
           image,
           filename,
+          signal: request.signal,
         });
         if ("pending" in created) {
           set.status = 202;

@@ -1,6 +1,7 @@
 import type { AnalysisJobStatus } from "@adlens/db";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { cancelQueued } from "../analyses/finish.ts";
 import { type SubmittedImage, submitAnalyses } from "../analyses/submit.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
@@ -82,4 +83,17 @@ export async function getBatch(deps: AppDeps, workspaceId: string, id: string): 
           : null,
     })),
   };
+}
+
+/**
+ * Cancels every item of a batch that has not started (quota given back); started items finish.
+ * Cancelling a batch with nothing left queued changes nothing and answers it as it is.
+ */
+export async function cancelBatch(deps: AppDeps, workspaceId: string, id: string): Promise<BatchView> {
+  const batch = await getBatch(deps, workspaceId, id);
+  await cancelQueued(
+    deps,
+    batch.items.filter((item) => item.status === "queued").map((item) => item.id),
+  );
+  return getBatch(deps, workspaceId, id);
 }
