@@ -59,6 +59,18 @@ export class BatchesResource {
     return this.ctx.http.request<Batch>({ method: "GET", path: `/v1/batches/${encodeURIComponent(id)}`, ...opts });
   }
 
+  /**
+   * Cancels the items no worker has started: they end `failed` with the code `cancelled` and
+   * their quota is given back; running items finish. Safe to repeat. Returns the batch after.
+   */
+  cancel(id: string, opts?: CallOptions): Promise<Batch> {
+    return this.ctx.http.request<Batch>({
+      method: "POST",
+      path: `/v1/batches/${encodeURIComponent(id)}/cancel`,
+      ...opts,
+    });
+  }
+
   /** Polls until every item is done or failed, and returns the completed batch. */
   async wait(id: string, options: WaitOptions = {}): Promise<Batch> {
     const { intervalMs = 1_000, maxWaitMs, onProgress, ...opts } = options;
