@@ -3,6 +3,7 @@ import type { AppDeps } from "./deps.ts";
 import { matchesEtag, notModified } from "./http/conditional.ts";
 import { publishedDocument } from "./openapi/document.ts";
 import { gatedRoutes } from "./plugins/auth.ts";
+import { conditionalGets } from "./plugins/conditional.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { securityHeaders } from "./plugins/security.ts";
 import { routes } from "./routes/index.ts";
@@ -13,6 +14,7 @@ export function createApp(deps: AppDeps, options: { dbKind: string }) {
   const app = new Elysia()
     .use(securityHeaders(deps.config))
     .use(errorHandling(deps, (route) => gated.has(route)))
+    .use(conditionalGets)
     .use(routes(deps, options.dbKind));
   gated = gatedRoutes(app);
   // Every route is registered by now and none has served a request yet.

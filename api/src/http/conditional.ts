@@ -1,3 +1,5 @@
+import { t } from "elysia";
+
 /**
  * Conditional GETs (RFC 9110 §13): a response carries a validator, and a client that sends it
  * back in `If-None-Match` gets `304 Not Modified` with no body instead of the same bytes again.
@@ -23,3 +25,8 @@ export function matchesEtag(request: Request, etag: string): boolean {
 export function notModified(etag: string, headers: Record<string, string> = {}): Response {
   return new Response(null, { status: 304, headers: { ...headers, etag } });
 }
+
+/** The 304 entry of a route's response map, for the OpenAPI document. */
+export const NotModified = t.Void({
+  description: "Not modified: the copy whose ETag was sent in If-None-Match is current",
+});

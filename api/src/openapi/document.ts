@@ -40,6 +40,21 @@ export function openApiDocument(app: AnyElysia) {
     components: {
       schemas: generated.components.schemas,
       examples: SHARED_EXAMPLES,
+      headers: {
+        XRequestId: {
+          description:
+            "This request's id: the caller's own X-Request-Id when it sent a sensible one, else a new UUID. Quote it when reporting a problem.",
+          schema: { type: "string" },
+        },
+        RetryAfter: {
+          description: "Seconds to wait before trying again.",
+          schema: { type: "integer", minimum: 0 },
+        },
+        ETag: {
+          description: "A validator of this answer; send it back in If-None-Match to get 304 while it is unchanged.",
+          schema: { type: "string" },
+        },
+      },
       parameters: {
         IdempotencyKey: {
           name: "Idempotency-Key",

@@ -45,7 +45,7 @@ type Operation = {
   security?: unknown[];
   "x-idempotent"?: boolean;
   parameters?: ({ schema?: Node } | { $ref: string })[];
-  responses?: Record<string, { description?: string; content?: Node }>;
+  responses?: Record<string, { description?: string; content?: Node; headers?: Record<string, { $ref: string }> }>;
 };
 
 /**
@@ -62,6 +62,26 @@ function downloadTypes(response: { content?: Node }): void {
 }
 
 const GENERATED_DESCRIPTION = /^Response for status \d+$/;
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/**
+ * The headers the server sends (components/headers in document.ts): X-Request-Id on every answer,
+ * Retry-After on 429 and 503, and on a GET's JSON 200 the ETag the conditional-GET plugin adds,
+ * with the 304 it answers when that ETag comes back in If-None-Match.
+ */
+function declareHeaders(method: string, op: Operation): void {
+  const responses = op.responses ?? {};
+  const ok = responses["200"];
+  if (method === "get" && ok?.content?.["application/json"]) {
+    ok.headers = { ...ok.headers, ETag: header("ETag") };
+    responses["304"] ??= { description: "Not modified: the copy whose ETag was sent in If-None-Match is current" };
+  }
+  for (const [status, response] of Object.entries(responses)) {
+    response.headers = { ...response.headers, "X-Request-Id": header("XRequestId") };
+    if (status === "429" || status === "503") response.headers["Retry-After"] = header("RetryAfter");
+  }
+}
 
 function tidyOperation(op: Operation): void {
   // Routes behind the auth macro declare which credentials they take; every other one is public.
@@ -94,5 +114,10 @@ export function tidyDocument(doc: {
   tidySchemaNodes(doc.components);
   // Elysia stamps each model with `$id: "#/components/schemas/Name"`, which 3.1 forbids (no fragment).
   for (const schema of Object.values(doc.components.schemas ?? {})) if (isNode(schema)) delete schema.$id;
-  for (const ops of Object.values(doc.paths)) for (const op of Object.values(ops)) tidyOperation(op);
+  for (const ops of Object.values(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      tidyOperation(op);
+      declareHeaders(method, op);
+    }
+  }
 }

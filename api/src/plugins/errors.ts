@@ -128,8 +128,12 @@ export function errorHandling(
         return body("invalid_json", "The request body could not be parsed.", id);
       }
       if (code === "NOT_FOUND") {
-        set.status = 404;
-        return body("not_found", "No such route.", id);
+        // A Response, not an object: Elysia drops an unknown route's object body when any global
+        // mapResponse hook exists (plugins/conditional.ts has one).
+        return Response.json(body("not_found", "No such route.", id), {
+          status: 404,
+          headers: { "x-request-id": id },
+        });
       }
       if (code === "INVALID_COOKIE_SIGNATURE") {
         set.status = 400;

@@ -1757,7 +1757,14 @@ export interface components {
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description This request's id: the caller's own X-Request-Id when it sent a sensible one, else a new UUID. Quote it when reporting a problem. */
+        XRequestId: string;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+        /** @description A validator of this answer; send it back in If-None-Match to get 304 while it is unchanged. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1774,6 +1781,8 @@ export interface operations {
             /** @description Service and database health */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1805,9 +1814,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Service and database health */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1853,6 +1872,8 @@ export interface operations {
             /** @description The subscription plans and their limits */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1884,9 +1905,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Something failed on our side; the request id is in the logs */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1896,6 +1926,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1943,6 +1975,7 @@ export interface operations {
             /** @description Create an account and email a confirmation link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1954,6 +1987,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1963,6 +1997,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1972,6 +2007,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1981,6 +2018,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2025,6 +2064,7 @@ export interface operations {
             /** @description Email a new confirmation link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2036,6 +2076,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2045,6 +2086,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2054,6 +2096,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2063,6 +2107,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2095,6 +2141,7 @@ export interface operations {
             /** @description Confirm an email address and sign in */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2128,6 +2175,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2137,6 +2185,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2146,6 +2195,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2155,6 +2206,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2202,6 +2255,7 @@ export interface operations {
             /** @description Sign in with email and password */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2235,6 +2289,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2244,6 +2299,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2253,6 +2309,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2262,6 +2320,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2294,6 +2354,7 @@ export interface operations {
             /** @description Exchange a refresh token for a new session pair */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2327,6 +2388,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2336,6 +2398,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2345,6 +2408,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2354,6 +2418,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2363,6 +2429,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2383,6 +2451,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2390,6 +2459,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2399,6 +2469,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2408,6 +2479,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2452,6 +2525,7 @@ export interface operations {
             /** @description Email a password reset link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2463,6 +2537,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2472,6 +2547,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,6 +2557,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2490,6 +2568,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2525,6 +2605,7 @@ export interface operations {
             /** @description Set a new password from an emailed reset link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2536,6 +2617,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2545,6 +2627,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2554,6 +2637,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2563,6 +2648,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2587,6 +2674,8 @@ export interface operations {
             /** @description The signed-in user, and the plan, usage and subscription status of the workspace they work in */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2641,9 +2730,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2653,6 +2751,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2662,6 +2761,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2671,6 +2771,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2691,6 +2793,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2698,6 +2801,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2707,6 +2811,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2716,6 +2821,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2725,6 +2831,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2760,6 +2868,7 @@ export interface operations {
             /** @description Change the password (requires the current one) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2771,6 +2880,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2780,6 +2890,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2789,6 +2900,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2798,6 +2910,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2807,6 +2920,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2816,6 +2931,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2887,6 +3004,7 @@ export interface operations {
             /** @description Send a message to the sales team */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2902,6 +3020,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2911,6 +3030,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2920,6 +3040,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2929,6 +3051,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2960,6 +3084,8 @@ export interface operations {
             /** @description The workspace's analyses, newest first by default, cursor-paginated */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2969,9 +3095,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2981,6 +3116,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2990,6 +3126,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2999,6 +3136,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3055,6 +3194,7 @@ export interface operations {
             /** @description One stored analysis in full, with links to its image, preview and heatmap. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3064,6 +3204,7 @@ export interface operations {
             /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3106,6 +3247,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3115,6 +3257,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3124,6 +3267,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3133,6 +3277,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3142,6 +3287,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3151,6 +3297,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3160,6 +3307,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3169,6 +3317,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3178,6 +3327,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3187,6 +3338,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3196,6 +3348,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3222,6 +3376,7 @@ export interface operations {
             /** @description A JSON array, CSV with a header row, or one JSON object per line */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3231,6 +3386,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3240,6 +3396,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3249,6 +3406,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3258,6 +3416,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3294,6 +3454,7 @@ export interface operations {
             /** @description Compare 2 to 4 analyses side by side, with a Performance Summary */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3316,6 +3477,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3325,6 +3487,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3334,6 +3497,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3343,6 +3507,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3352,6 +3517,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3378,6 +3545,8 @@ export interface operations {
             /** @description One analysis, with its status */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3417,9 +3586,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3429,6 +3607,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3438,6 +3617,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3447,6 +3627,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3456,6 +3637,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3482,6 +3665,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3489,6 +3673,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3498,6 +3683,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3507,6 +3693,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3516,6 +3703,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3525,6 +3713,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3550,18 +3740,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg, image/png or image/webp */
+            /** @description image/jpeg, image/png, image/webp */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3571,6 +3773,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3580,6 +3783,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3589,6 +3793,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3598,6 +3803,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3626,15 +3833,25 @@ export interface operations {
             /** @description image/png */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "image/png": string;
                 };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3644,6 +3861,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3653,6 +3871,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3662,6 +3881,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3671,6 +3891,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,15 +3921,25 @@ export interface operations {
             /** @description image/webp */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "image/webp": string;
                 };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3717,6 +3949,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3726,6 +3959,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3735,6 +3969,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3744,6 +3979,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3771,6 +4008,7 @@ export interface operations {
             /** @description The report: application/pdf, or text/html with format=html */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3781,6 +4019,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3790,6 +4029,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3799,6 +4039,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3808,6 +4049,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3817,6 +4059,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3858,6 +4102,7 @@ export interface operations {
             /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3893,6 +4138,7 @@ export interface operations {
             /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3935,6 +4181,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3944,6 +4191,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3953,6 +4201,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3962,6 +4211,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3971,6 +4221,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3980,6 +4231,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3989,6 +4241,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3998,6 +4251,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4007,6 +4262,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4016,6 +4272,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4066,6 +4324,7 @@ export interface operations {
             /** @description Queue many images for analysis at once; answers at once with one analysis id per image */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4114,6 +4373,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,6 +4383,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4132,6 +4393,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4141,6 +4403,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4150,6 +4413,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4159,6 +4423,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4168,6 +4433,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4177,6 +4443,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4186,6 +4453,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4195,6 +4464,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4221,6 +4492,8 @@ export interface operations {
             /** @description A batch's progress: queued, running, done and failed counts, and every item's status */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4266,9 +4539,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4278,6 +4560,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4287,6 +4570,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4296,6 +4580,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4305,6 +4590,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4331,6 +4618,7 @@ export interface operations {
             /** @description Cancel a batch's items that have not started; their quota is given back */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,6 +4667,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4388,6 +4677,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4397,6 +4687,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4406,6 +4697,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4415,6 +4707,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4439,6 +4733,8 @@ export interface operations {
             /** @description Your webhook endpoints, newest first */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4457,9 +4753,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4469,6 +4774,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4478,6 +4784,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4519,6 +4827,7 @@ export interface operations {
             /** @description Register a webhook endpoint (Pro and Enterprise). The signing secret is returned only this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4540,6 +4849,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4549,6 +4859,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4558,6 +4869,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4567,6 +4879,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4576,6 +4889,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4585,6 +4899,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4611,6 +4927,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4618,6 +4935,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4627,6 +4945,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4636,6 +4955,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,6 +4965,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4654,6 +4975,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4680,6 +5003,7 @@ export interface operations {
             /** @description Replace an endpoint's signing secret. The new secret is returned only this once. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4701,6 +5025,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4710,6 +5035,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4719,6 +5045,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4728,6 +5055,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4737,6 +5065,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4765,6 +5095,8 @@ export interface operations {
             /** @description An endpoint's deliveries, newest first: status, attempts and the last answer */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4808,9 +5140,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4820,6 +5161,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4829,6 +5171,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4838,6 +5181,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,6 +5191,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4872,6 +5218,8 @@ export interface operations {
             /** @description Insights and recommendations computed over all of the workspace's analyses */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4963,9 +5311,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4975,6 +5332,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4984,6 +5342,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4993,6 +5352,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5002,6 +5362,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5026,6 +5388,8 @@ export interface operations {
             /** @description The workspace's active API tokens, newest first: yours, or everyone's for owners and admins */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5046,9 +5410,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5058,6 +5431,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5067,6 +5441,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5076,6 +5451,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5085,6 +5461,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5123,6 +5501,7 @@ export interface operations {
             /** @description Create an API token for the workspace (Pro and Enterprise); it acts as you, with your role. The full token is returned only this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5146,6 +5525,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5155,6 +5535,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5164,6 +5545,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5173,6 +5555,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5182,6 +5565,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5208,6 +5593,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5215,6 +5601,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5224,6 +5611,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5233,6 +5621,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5242,6 +5631,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5251,6 +5641,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +5673,7 @@ export interface operations {
             /** @description Analyse an image anonymously (rate-limited per IP; nothing is stored) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5297,6 +5690,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,6 +5700,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5315,6 +5710,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5324,6 +5720,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5333,6 +5730,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5342,6 +5741,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5351,6 +5751,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5375,6 +5777,8 @@ export interface operations {
             /** @description The workspace's plan and subscription state (a team workspace runs on its owner's plan) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5410,9 +5814,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5422,6 +5835,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5431,6 +5845,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5440,6 +5855,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5491,6 +5908,7 @@ export interface operations {
             /** @description Start a subscription checkout */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5503,6 +5921,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5512,6 +5931,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5521,6 +5941,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5530,6 +5951,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5539,6 +5961,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5548,6 +5971,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5557,6 +5981,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5581,6 +6007,7 @@ export interface operations {
             /** @description Open the billing portal */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5593,6 +6020,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5602,6 +6030,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5611,6 +6040,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5620,6 +6050,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5629,6 +6060,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5638,6 +6070,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5658,6 +6092,7 @@ export interface operations {
             /** @description Stripe webhook endpoint */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5671,6 +6106,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5680,6 +6116,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5689,6 +6126,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5733,6 +6172,7 @@ export interface operations {
             /** @description Record a first-party analytics event */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +6185,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +6195,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5763,6 +6205,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5772,6 +6216,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5792,6 +6238,8 @@ export interface operations {
             /** @description The workspaces you belong to, personal first (an API token sees only its own) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5831,9 +6279,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5843,6 +6300,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5875,6 +6334,7 @@ export interface operations {
             /** @description Create a team workspace that you own (Enterprise); it runs on your plan */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5915,6 +6375,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5924,6 +6385,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5933,6 +6395,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5942,6 +6405,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5964,6 +6429,8 @@ export interface operations {
             /** @description One workspace: your role, its plan, seats and owner */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6001,9 +6468,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6013,6 +6489,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6022,6 +6499,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6031,6 +6509,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6040,6 +6519,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6074,6 +6555,7 @@ export interface operations {
             /** @description Rename the workspace (owners and admins); the name heads its client reports */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,6 +6596,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6123,6 +6606,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6132,6 +6616,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6141,6 +6626,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6150,6 +6636,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6175,6 +6663,8 @@ export interface operations {
             /** @description The workspace's members and their roles, newest first */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6195,9 +6685,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6207,6 +6706,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6216,6 +6716,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6225,6 +6726,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +6736,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6259,6 +6763,8 @@ export interface operations {
             /** @description Invitations not yet accepted or revoked, newest first (owners and admins) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6293,9 +6799,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6305,6 +6820,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6314,6 +6830,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6323,6 +6840,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6332,6 +6850,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6387,6 +6907,7 @@ export interface operations {
             /** @description Invite someone by email to a team workspace (owners and admins, roles below their own) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6421,6 +6942,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6430,6 +6952,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6439,6 +6962,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,6 +6972,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6457,6 +6982,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,6 +6992,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6489,6 +7017,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6496,6 +7025,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6505,6 +7035,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6514,6 +7045,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6523,6 +7055,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6532,6 +7065,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6555,6 +7090,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6562,6 +7098,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6571,6 +7108,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6580,6 +7118,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6589,6 +7128,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,6 +7138,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6645,6 +7187,7 @@ export interface operations {
             /** @description Change a member's role, or make them the owner (transfer) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6665,6 +7208,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6674,6 +7218,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6683,6 +7228,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6692,6 +7238,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6701,6 +7248,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6710,6 +7258,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6736,6 +7286,8 @@ export interface operations {
             /** @description Who changed what in the workspace: members, roles, invitations, tokens, deletions (owners and admins) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6769,9 +7321,18 @@ export interface operations {
                     } | string;
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6781,6 +7342,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6790,6 +7352,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6799,6 +7362,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6808,6 +7372,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6830,6 +7396,7 @@ export interface operations {
             /** @description image/png */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6839,6 +7406,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6848,6 +7416,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6857,6 +7426,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6866,6 +7436,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6875,6 +7446,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6907,6 +7480,7 @@ export interface operations {
             /** @description Set the logo on the workspace's client reports (owners and admins, Enterprise) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6947,6 +7521,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6956,6 +7531,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6965,6 +7541,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6974,6 +7551,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6983,6 +7561,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6992,6 +7571,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7001,6 +7581,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7010,6 +7591,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7032,6 +7615,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7039,6 +7623,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7048,6 +7633,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7057,6 +7643,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7066,6 +7653,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7075,6 +7663,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +7690,7 @@ export interface operations {
             /** @description The report: application/pdf, or text/html with format=html */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7110,6 +7701,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7119,6 +7711,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7128,6 +7721,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7137,6 +7731,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7146,6 +7741,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7178,6 +7775,7 @@ export interface operations {
             /** @description Join a workspace with the token from an invitation link; answers the workspace joined */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7218,6 +7816,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,6 +7826,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7236,6 +7836,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +7846,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,6 +7875,8 @@ export interface operations {
             /** @description The workspace's share links, newest first: what is shared, by whom, until when */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7315,9 +7920,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7327,6 +7941,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7336,6 +7951,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7345,6 +7961,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7354,6 +7971,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7395,6 +8014,7 @@ export interface operations {
             /** @description A read-only public link to one analysis, or 2 to 4 to compare (members and above) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7419,6 +8039,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7428,6 +8049,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7437,6 +8059,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7446,6 +8069,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,6 +8079,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7464,6 +8089,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7490,6 +8117,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7497,6 +8125,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7506,6 +8135,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7515,6 +8145,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7524,6 +8155,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7533,6 +8165,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7555,6 +8189,8 @@ export interface operations {
             /** @description Open a share link without an account: the shared analyses, read-only */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7578,9 +8214,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7590,6 +8235,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7599,6 +8245,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7626,6 +8274,8 @@ export interface operations {
             /** @description The workspace's projects, newest first, with how many analyses each holds */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7645,9 +8295,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7657,6 +8316,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7666,6 +8326,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7675,6 +8336,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7684,6 +8346,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7720,6 +8384,7 @@ export interface operations {
             /** @description Create a project (members and above); names are unique in the workspace */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7739,6 +8404,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7748,6 +8414,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7757,6 +8424,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7766,6 +8434,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7775,6 +8444,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7784,6 +8454,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7810,6 +8482,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7817,6 +8490,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7826,6 +8500,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7835,6 +8510,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7844,6 +8520,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7853,6 +8530,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7900,6 +8579,7 @@ export interface operations {
             /** @description Rename, archive or restore a project, and move analyses into it */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7919,6 +8599,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7928,6 +8609,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7937,6 +8619,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7946,6 +8629,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7955,6 +8639,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7964,6 +8649,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7990,6 +8677,7 @@ export interface operations {
             /** @description The report: application/pdf, or text/html with format=html */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8000,6 +8688,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8009,6 +8698,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8018,6 +8708,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8027,6 +8718,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8036,6 +8728,8 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
