@@ -87,7 +87,12 @@ function tidyOperation(op: Operation): void {
   // Routes behind the auth macro declare which credentials they take; every other one is public.
   op.security ??= [];
   for (const parameter of op.parameters ?? []) {
-    if ("schema" in parameter && parameter.schema) parameter.schema = numericParameter(parameter.schema);
+    if (!("schema" in parameter) || !parameter.schema) continue;
+    parameter.schema = numericParameter(parameter.schema);
+    // Elysia leaves a parameter's description in its schema; documentation tools read it from
+    // the parameter itself.
+    const { description, ...schema } = parameter.schema;
+    if (typeof description === "string") Object.assign(parameter, { description, schema });
   }
   // Set by the idempotency macro (plugins/idempotency.ts): the shared header parameter.
   if (op["x-idempotent"]) {

@@ -790,7 +790,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspaces you belong to, personal first (an API token sees only its own) */
+        /**
+         * The workspaces you belong to, personal first (an API token sees only its own)
+         * @description Each with your role in it, its plan, seats and owner. Pick one for other calls with the X-Workspace-Id header (or `?workspace=`); without it they work in your personal workspace.
+         */
         get: operations["listWorkspaces"];
         put?: never;
         /**
@@ -811,7 +814,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One workspace: your role, its plan, seats and owner */
+        /**
+         * One workspace: your role, its plan, seats and owner
+         * @description Any member may read it; a workspace you do not belong to answers 404, as one that does not exist.
+         */
         get: operations["getWorkspace"];
         put?: never;
         post?: never;
@@ -2165,9 +2171,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                     };
                 };
@@ -2279,9 +2285,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                     };
                 };
@@ -2378,9 +2384,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                     };
                 };
@@ -2661,9 +2667,11 @@ export interface operations {
     getMe: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -2689,9 +2697,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                         profile: {
                             /**
@@ -3064,16 +3072,25 @@ export interface operations {
     listAnalyses: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description Case-insensitive match on filename, brand or target audience */
                 search?: string;
+                /** @description Case-insensitive substring of the ad type */
                 ad_type?: string;
+                /** @description The order of the list */
                 sort?: "newest" | "oldest" | "effectiveness" | "alphabetical";
+                /** @description Only analyses filed in this project */
                 project?: string;
+                /** @description Include each item's full `analysis_result` (pages get much larger) */
                 expand?: "analysis_result";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -3149,9 +3166,11 @@ export interface operations {
     createAnalysis: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3361,11 +3380,15 @@ export interface operations {
     exportAnalyses: {
         parameters: {
             query?: {
+                /** @description json: one array; csv: a header row and one row per analysis; ndjson: one object per line */
                 format?: "json" | "csv" | "ndjson";
+                /** @description Only analyses filed in this project */
                 project?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -3429,9 +3452,11 @@ export interface operations {
     compareAnalyses: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -3530,12 +3555,15 @@ export interface operations {
     getAnalysis: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3650,12 +3678,15 @@ export interface operations {
     deleteAnalysis: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3726,14 +3757,19 @@ export interface operations {
     getAnalysisImage: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
+                /** @description Unix time the signed link stops working */
                 expires?: number;
+                /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
                 sig?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3816,14 +3852,19 @@ export interface operations {
     getAnalysisHeatmap: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
+                /** @description Unix time the signed link stops working */
                 expires?: number;
+                /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
                 sig?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3904,14 +3945,19 @@ export interface operations {
     getAnalysisThumbnail: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
+                /** @description Unix time the signed link stops working */
                 expires?: number;
+                /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
                 sig?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3992,13 +4038,17 @@ export interface operations {
     getAnalysisReport: {
         parameters: {
             query?: {
+                /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
                 format?: "pdf" | "html";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -4072,9 +4122,11 @@ export interface operations {
     analyzeImage: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4285,9 +4337,11 @@ export interface operations {
     createBatch: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4477,12 +4531,15 @@ export interface operations {
     getBatch: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The batch id */
                 id: string;
             };
             cookie?: never;
@@ -4603,12 +4660,15 @@ export interface operations {
     cancelBatch: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The batch id */
                 id: string;
             };
             cookie?: never;
@@ -4720,9 +4780,11 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -4797,9 +4859,11 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4912,12 +4976,15 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The webhook endpoint's id */
                 id: string;
             };
             cookie?: never;
@@ -4988,12 +5055,15 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The webhook endpoint's id */
                 id: string;
             };
             cookie?: never;
@@ -5078,14 +5148,19 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The webhook endpoint's id */
                 id: string;
             };
             cookie?: never;
@@ -5204,10 +5279,13 @@ export interface operations {
     getAnalytics: {
         parameters: {
             query?: {
+                /** @description Only analyses filed in this project */
                 project?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5375,9 +5453,11 @@ export interface operations {
     listTokens: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5474,9 +5554,11 @@ export interface operations {
     createToken: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5578,12 +5660,15 @@ export interface operations {
     deleteToken: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The API token's id */
                 id: string;
             };
             cookie?: never;
@@ -5764,9 +5849,11 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5868,9 +5955,11 @@ export interface operations {
     createCheckout: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5994,9 +6083,11 @@ export interface operations {
     createPortalSession: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -6420,6 +6511,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6534,6 +6626,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6649,11 +6742,14 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6749,11 +6845,14 @@ export interface operations {
     listInvitations: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6868,6 +6967,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7007,7 +7107,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
+                /** @description The invitation's id */
                 invitation_id: string;
             };
             cookie?: never;
@@ -7080,7 +7182,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
+                /** @description The member's user id */
                 user_id: string;
             };
             cookie?: never;
@@ -7153,7 +7257,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
+                /** @description The member's user id */
                 user_id: string;
             };
             cookie?: never;
@@ -7271,12 +7377,16 @@ export interface operations {
     listAuditLog: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description `csv` downloads the whole log, oldest first */
                 format?: "json" | "csv";
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7387,6 +7497,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7461,6 +7572,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7606,6 +7718,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7676,11 +7789,14 @@ export interface operations {
     getWorkspaceReport: {
         parameters: {
             query?: {
+                /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
                 format?: "pdf" | "html";
+                /** @description Only analyses filed in this project */
                 project?: string;
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7859,12 +7975,17 @@ export interface operations {
     listShareLinks: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description `all` adds expired and revoked links */
                 status?: "active" | "all";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -7984,9 +8105,11 @@ export interface operations {
     createShareLink: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8102,12 +8225,15 @@ export interface operations {
     revokeShareLink: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The share link's id */
                 id: string;
             };
             cookie?: never;
@@ -8180,6 +8306,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The secret part of the share link */
                 token: string;
             };
             cookie?: never;
@@ -8258,12 +8385,17 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description Include archived projects */
                 archived?: "false" | "true";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8359,9 +8491,11 @@ export interface operations {
     createProject: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8467,12 +8601,15 @@ export interface operations {
     deleteProject: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The project's id */
                 id: string;
             };
             cookie?: never;
@@ -8543,12 +8680,15 @@ export interface operations {
     updateProject: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The project's id */
                 id: string;
             };
             cookie?: never;
@@ -8662,11 +8802,15 @@ export interface operations {
     getComparisonReport: {
         parameters: {
             query?: {
+                /** @description Required: 2 to 4 analysis ids of the workspace, comma-separated, in the order to show them */
                 ids?: string;
+                /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
                 format?: "pdf" | "html";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;

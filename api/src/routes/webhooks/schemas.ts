@@ -45,4 +45,6 @@ export const WebhookDeliverySchema = t.Object(
   { title: "WebhookDelivery" },
 );
 
-export const WebhookIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+export const WebhookIdParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The webhook endpoint's id" }),
+});
