@@ -77,6 +77,11 @@ function declareHeaders(method: string, op: Operation): void {
     ok.headers = { ...ok.headers, ETag: header("ETag") };
     responses["304"] ??= { description: "Not modified: the copy whose ETag was sent in If-None-Match is current" };
   }
+  // Whatever the operation's declared errors, any answer may still be one of the rest (a 500).
+  responses.default ??= {
+    description: "Any other error, in the one error shape",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
   for (const [status, response] of Object.entries(responses)) {
     response.headers = { ...response.headers, "X-Request-Id": header("XRequestId") };
     if (status === "429" || status === "503") response.headers["Retry-After"] = header("RetryAfter");

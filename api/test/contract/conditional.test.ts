@@ -43,7 +43,7 @@ describe("declared headers and media types", () => {
   type Response = { headers?: Record<string, unknown>; content?: Record<string, unknown> };
   type Doc = { paths: Record<string, Record<string, { responses: Record<string, Response> }>> };
 
-  test("every answer declares X-Request-Id; 429 and 503 declare Retry-After; JSON GETs their ETag and 304", async () => {
+  test("every answer declares X-Request-Id, every operation a default error; 429/503 Retry-After; JSON GETs 304", async () => {
     const doc = await json<Doc>(await t.request("/openapi.json"));
     const missing: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -54,6 +54,7 @@ describe("declared headers and media types", () => {
           if ((status === "429" || status === "503") && !headers.includes("Retry-After"))
             missing.push(`${method} ${path} ${status}: Retry-After`);
         }
+        if (!op.responses.default?.content?.["application/json"]) missing.push(`${method} ${path}: default`);
         if (method === "get" && op.responses["200"]?.content?.["application/json"] && !op.responses["304"])
           missing.push(`${method} ${path}: 304`);
       }
