@@ -284,6 +284,8 @@ export interface AnalysisJobsTable {
 }
 
 export type WebhookEvent = "analysis.completed" | "analysis.failed" | "batch.completed";
+/** What a delivery carries: a subscribed event, or the `ping` sent by "send test event". */
+export type WebhookDeliveryEvent = WebhookEvent | "ping";
 export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
 
 export interface WebhookEndpointsTable {
@@ -303,7 +305,7 @@ export interface WebhookDeliveriesTable {
   endpoint_id: string;
   /** Shared by the deliveries of one event to several endpoints. */
   event_id: string;
-  event: WebhookEvent;
+  event: WebhookDeliveryEvent;
   body: string;
   status: WebhookDeliveryStatus;
   attempts: Generated<number>;

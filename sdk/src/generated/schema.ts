@@ -599,6 +599,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed test event (`ping`) to an endpoint
+         * @description Queues one `ping` delivery to this endpoint whatever events it subscribes to, signed with its current secret like every event, retried and shown in its delivery log (GET /v1/webhooks/{id}/deliveries). Answers the delivery as queued. Another workspace's endpoint id answers 404.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics": {
         parameters: {
             query?: never;
@@ -5508,11 +5528,11 @@ export interface operations {
                              */
                             event_id: string;
                             /**
-                             * @description analysis.completed and analysis.failed for every analysis (uploads and batch items), batch.completed once per batch
+                             * @description The event delivered: a subscribed one, or `ping` from POST /v1/webhooks/{id}/test
                              * @default analysis.completed
                              * @enum {string}
                              */
-                            event: "analysis.completed" | "analysis.failed" | "batch.completed";
+                            event: "analysis.completed" | "analysis.failed" | "batch.completed" | "ping";
                             /**
                              * @description pending while attempts remain; failed once they ran out (about a day of retries)
                              * @default pending
@@ -5542,6 +5562,131 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
+                workspace?: string;
+            };
+            header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a signed test event (`ping`) to an endpoint */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Also sent as the `AdLens-Delivery-Id` header
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The event's id, the `id` of the body sent
+                         */
+                        event_id: string;
+                        /**
+                         * @description The event delivered: a subscribed one, or `ping` from POST /v1/webhooks/{id}/test
+                         * @default analysis.completed
+                         * @enum {string}
+                         */
+                        event: "analysis.completed" | "analysis.failed" | "batch.completed" | "ping";
+                        /**
+                         * @description pending while attempts remain; failed once they ran out (about a day of retries)
+                         * @default pending
+                         * @enum {string}
+                         */
+                        status: "pending" | "succeeded" | "failed";
+                        attempts: number;
+                        /** @description The HTTP status of the last attempt, if it got an answer */
+                        response_status: number | null;
+                        /** @description Why the last attempt failed */
+                        error: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        last_attempt_at: string | null;
+                        /** Format: date-time */
+                        delivered_at: string | null;
+                    };
+                };
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {

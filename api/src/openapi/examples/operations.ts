@@ -290,6 +290,22 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     responses: { 201: ref("Webhook") },
   },
   rotateWebhookSecret: { responses: { 200: ref("Webhook") } },
+  testWebhook: {
+    responses: {
+      202: ex("The ping, queued", {
+        id: IDS.delivery,
+        event_id: IDS.event,
+        event: "ping",
+        status: "pending",
+        attempts: 0,
+        response_status: null,
+        error: null,
+        created_at: CREATED,
+        last_attempt_at: null,
+        delivered_at: null,
+      }),
+    },
+  },
   listWebhookDeliveries: {
     responses: {
       200: page("The latest deliveries", [
