@@ -5,6 +5,7 @@
  */
 import type { AnalysisResult } from "../../analysis/result.ts";
 import { csvHeader, csvRecord } from "../../services/analyses/export.ts";
+import { EXPORT_LINK_LIFETIME, signedObjectUrl } from "../../services/analyses/signed-url.ts";
 import { PLANS } from "../../services/plans/plans.ts";
 import {
   ANALYSIS,
@@ -187,10 +188,14 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           [ANALYSIS_2, ANALYSIS]
             .map((a) =>
               csvRecord({
-                filename: a.filename,
-                createdAt: a.created_at,
-                imageUrl: `https://adlens.example/v1/analyses/${a.id}/image`,
-                analysisResult: a.analysis_result as AnalysisResult,
+                id: a.id,
+                record: {
+                  filename: a.filename,
+                  createdAt: a.created_at,
+                  // Signed as the exporter signs, with a secret that exists only in this example.
+                  imageUrl: `https://adlens.example${signedObjectUrl("example-secret", a.id, "image", new Date(CREATED), EXPORT_LINK_LIFETIME)}`,
+                  analysisResult: a.analysis_result as AnalysisResult,
+                },
               }),
             )
             .join(""),

@@ -37,10 +37,19 @@ function linkSignature(secret: string, id: string, kind: ObjectKind, expires: nu
   return sig;
 }
 
+/** Links in an export file: a file is opened days later, so they last a week (stable for a day). */
+export const EXPORT_LINK_LIFETIME = { ttl: 7 * 86_400, step: 86_400 };
+
 /** A relative URL that lets an <img> fetch one private object without an Authorization header. */
-export function signedObjectUrl(secret: string, id: string, kind: ObjectKind, now: Date): string {
+export function signedObjectUrl(
+  secret: string,
+  id: string,
+  kind: ObjectKind,
+  now: Date,
+  lifetime: { ttl: number; step: number } = LIFETIME[kind],
+): string {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const { ttl, step } = LIFETIME[kind];
+  const { ttl, step } = lifetime;
   const expires = Math.ceil((nowSeconds + ttl) / step) * step;
   return `/v1/analyses/${id}/${kind}?expires=${expires}&sig=${linkSignature(secret, id, kind, expires)}`;
 }
