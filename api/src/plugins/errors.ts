@@ -65,9 +65,19 @@ function body(code: ErrorCode, message: string, requestId: string, field?: strin
 function describeValidation(error: ValidationError): { field?: string; message: string } {
   const first = error.all[0];
   const rawPath = first && "path" in first ? String(first.path) : "";
-  const field = rawPath.replace(/^\//, "").replaceAll("/", ".") || undefined;
-  const custom = first && "schema" in first ? (first.schema as { error?: unknown }).error : undefined;
-  if (typeof custom === "string") return { field, message: custom };
+  // As the request spells it: `images[0].image_url`, not the JSON pointer `/images/0/image_url`.
+  const field =
+    rawPath
+      .replace(/^\//, "")
+      .split("/")
+      .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+      .join("") || undefined;
+  const schema = first && "schema" in first ? (first.schema as { error?: unknown; enum?: unknown }) : undefined;
+  if (typeof schema?.error === "string") return { field, message: schema.error };
+  // TypeBox says "Expected kind 'UnionEnum'"; a person needs the values allowed.
+  if (field && Array.isArray(schema?.enum)) {
+    return { field, message: `${field}: must be one of ${schema.enum.map(String).join(", ")}` };
+  }
   const summary = first && "summary" in first && first.summary ? String(first.summary) : first?.message;
   if (!field) return { message: summary ?? "The request is not valid." };
   return { field, message: `${field}: ${summary ?? "is not valid"}` };

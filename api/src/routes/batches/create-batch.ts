@@ -69,6 +69,7 @@ export const createBatchRoute = (deps: AppDeps) =>
           userId: principal.userId,
           projectId,
           images: await read.images(),
+          field: read.field,
         });
         set.status = 202;
         return batch;
