@@ -17,6 +17,7 @@ import * as webhooks from "./migrations/1400_webhooks.ts";
 import * as uploadProject from "./migrations/1500_upload_project.ts";
 import * as webhookUrlsCanonical from "./migrations/1600_webhook_urls_canonical.ts";
 import * as demoSlots from "./migrations/1601_demo_slots.ts";
+import * as idempotencyKeys from "./migrations/1620_idempotency_keys.ts";
 import * as outcomes from "./migrations/1660_outcomes.ts";
 import * as brandKits from "./migrations/1670_brand_kits.ts";
 import * as workspaceVisionModels from "./migrations/1680_workspace_vision_models.ts";
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "1660_outcomes": outcomes,
   "1670_brand_kits": brandKits,
   "1680_workspace_vision_models": workspaceVisionModels,
+  "1620_idempotency_keys": idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

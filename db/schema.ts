@@ -290,6 +290,8 @@ export interface AnalysisJobsTable {
 }
 
 export type WebhookEvent = "analysis.completed" | "analysis.failed" | "batch.completed";
+/** What a delivery carries: a subscribed event, or the `ping` sent by "send test event". */
+export type WebhookDeliveryEvent = WebhookEvent | "ping";
 export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
 
 export interface WebhookEndpointsTable {
@@ -309,7 +311,7 @@ export interface WebhookDeliveriesTable {
   endpoint_id: string;
   /** Shared by the deliveries of one event to several endpoints. */
   event_id: string;
-  event: WebhookEvent;
+  event: WebhookDeliveryEvent;
   body: string;
   status: WebhookDeliveryStatus;
   attempts: Generated<number>;
@@ -318,6 +320,17 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
   last_attempt_at: NullableTimestamp;
   delivered_at: NullableTimestamp;
+}
+
+/** The first answer to a POST sent with an Idempotency-Key; see migrations/1620. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key_hash: string;
+  fingerprint: string;
+  status: number | null;
+  sealed_response: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface AnalyticsEventsTable {
@@ -427,6 +440,7 @@ export interface Database {
   brand_kits: BrandKitsTable;
   brand_kit_logos: BrandKitLogosTable;
   workspace_vision_models: WorkspaceVisionModelsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

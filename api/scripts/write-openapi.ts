@@ -40,9 +40,8 @@ const deps: AppDeps = {
   now: () => new Date(),
 };
 const app = createApp(deps, { dbKind: "none" });
-const doc = await (await app.handle(new Request("http://localhost/openapi.json"))).json();
-
-const text = `${JSON.stringify(doc, null, 2)}\n`;
+// The exact bytes every instance serves at /openapi.json.
+const text = await (await app.handle(new Request("http://localhost/openapi.json"))).text();
 if (process.argv.includes("--check")) {
   const current = await Bun.file(target)
     .text()

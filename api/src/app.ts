@@ -1,7 +1,10 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps.ts";
-import { openApiDocument } from "./openapi/document.ts";
+import { matchesEtag, notModified } from "./http/conditional.ts";
+import { publishedDocument } from "./openapi/document.ts";
+import { gatedRoutes } from "./plugins/auth.ts";
 import { sensitiveAnswers } from "./plugins/cache.ts";
+import { conditionalGets } from "./plugins/conditional.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { inputChecks } from "./plugins/input.ts";
 import { securityHeaders } from "./plugins/security.ts";
@@ -9,17 +12,25 @@ import { routes } from "./routes/index.ts";
 
 /** Builds the whole HTTP API. No listen(): main.ts serves it, tests call `app.handle()`. */
 export function createApp(deps: AppDeps, options: { dbKind: string }) {
+  let gated = new Set<string>();
   const app = new Elysia()
     .use(securityHeaders(deps.config))
-    .use(errorHandling(deps))
+    .use(errorHandling(deps, (route) => gated.has(route)))
     .use(inputChecks)
     .use(sensitiveAnswers)
+    .use(conditionalGets)
     .use(routes(deps, options.dbKind));
-  // Built on first request, when every route is registered, then reused.
-  let doc: ReturnType<typeof openApiDocument> | undefined;
-  return app.get("/openapi.json", () => (doc ??= openApiDocument(app, deps.config.publicUrl)), {
-    detail: { hide: true },
-  });
+  gated = gatedRoutes(app);
+  // Every route is registered by now and none has served a request yet.
+  const spec = publishedDocument(app);
+  return app.get(
+    "/openapi.json",
+    ({ request }) =>
+      matchesEtag(request, spec.etag)
+        ? notModified(spec.etag)
+        : new Response(spec.text, { headers: { "content-type": "application/json", etag: spec.etag } }),
+    { detail: { hide: true } },
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -68,6 +68,7 @@ const schema = z
       .optional(),
 
     FETCH_ALLOW_HOSTS: z.string().optional(),
+    WEBHOOK_DEV_HOSTS: z.string().optional(),
 
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -80,6 +81,13 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && env.WEBHOOK_DEV_HOSTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_DEV_HOSTS"],
+        message: "is for development only; a production instance never delivers to local receivers",
+      });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -146,6 +154,8 @@ export interface Config {
   quotaLeaseMs: number;
   /** Hosts that URL fetching may reach even though they resolve to private addresses (tests only). */
   fetchAllowHosts: string[];
+  /** Development only (refused in production): host:port pairs webhooks may reach over http, loopback included. */
+  webhookDevHosts: string[];
   stripe?: {
     secretKey: string;
     webhookSecret: string;
@@ -221,6 +231,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demo: { concurrency: e.DEMO_CONCURRENCY, waitMs: e.DEMO_WAIT_SECONDS * 1000 },
     quotaLeaseMs: e.QUOTA_LEASE_SECONDS * 1000,
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    webhookDevHosts: (e.WEBHOOK_DEV_HOSTS ?? "")
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

@@ -30,6 +30,20 @@ async function boundChunkedBody(request: Request, maxBytes: number): Promise<Req
   return new Request(request.url, { method: request.method, headers, body: bytes });
 }
 
+/**
+ * HEAD is the GET without its body: same status and headers, Content-Length included. A buffered
+ * answer is measured; a streamed download (an export) is not run to the end to count it.
+ */
+async function headResponse(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const streamed = headers.get("content-disposition")?.startsWith("attachment") ?? false;
+  if (response.body && !headers.has("content-length")) {
+    if (streamed) await response.body.cancel();
+    else headers.set("content-length", String((await response.arrayBuffer()).byteLength));
+  }
+  return new Response(null, { status: response.status, headers });
+}
+
 /** Serves the API and the built web app on one port. main.ts and browser tests both use this. */
 export async function startServer(runtime: Runtime, port: number, webDist = WEB_DIST, sdkPack = SDK_PACK) {
   const { config } = runtime.deps;
@@ -77,7 +91,7 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
       const asGet = head ? new Request(request.url, { method: "GET", headers: request.headers }) : request;
       if (head) original.set(asGet, request);
       const response = await compressResponse(request, await route(asGet).catch(lastResort(asGet)));
-      return head ? new Response(null, { status: response.status, headers: response.headers }) : response;
+      return head ? await headResponse(response) : response;
     },
   });
   // Elysia reads the server for requestIP(); handing it over keeps rate limits per client.

@@ -181,7 +181,7 @@ describe("analyses list, get, export", () => {
     expect(result.code).toBe(0);
     const csv = await readFile(file, "utf8");
     const [header, ...rows] = csv.trim().split("\n");
-    expect(header).toStartWith("filename,");
+    expect(header).toStartWith("id,filename,");
     expect(csv).toContain("bold-sale.png");
     expect(csv).toContain("faint-tea.png");
     expect(rows.length).toBeGreaterThanOrEqual(3);

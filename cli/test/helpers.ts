@@ -107,3 +107,43 @@ export async function generateAds(dir: string): Promise<string[]> {
   for (const ad of ads) await writeFile(path.join(dir, ad.name), await renderAd(ad));
   return ads.map((a) => a.name);
 }
+
+/**
+ * Runs a command inside a pseudo-terminal (util-linux `script`), sized so the progress spinner
+ * draws, and lets the test type into it. `-e` makes `script` exit with the command's status.
+ */
+export function inTerminal(command: string[], env: Record<string, string>) {
+  const quoted = command.map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
+  const proc = Bun.spawn(["script", "-qfec", `stty cols 120 rows 40; exec ${quoted}`, "/dev/null"], {
+    env: { PATH: process.env.PATH ?? "", TERM: "xterm", ...env },
+    stdin: "pipe",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let screen = "";
+  const reading = (async () => {
+    const reader = proc.stdout.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      screen += new TextDecoder().decode(read.value);
+    }
+  })();
+  return {
+    proc,
+    screen: async () => {
+      await reading;
+      return screen;
+    },
+    /** Resolves once `text` has been drawn on the terminal. */
+    async waitFor(text: string, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!screen.includes(text)) {
+        if (Date.now() > deadline) throw new Error(`"${text}" never appeared; the screen shows:\n${screen}`);
+        await Bun.sleep(25);
+      }
+    },
+    type(keys: string) {
+      proc.stdin.write(keys);
+      proc.stdin.flush();
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { BINARY, buildCli, DIST, generateAds, runCli } from "./helpers.ts";
+import { BINARY, buildCli, DIST, generateAds, inTerminal, runCli } from "./helpers.ts";
 
 // How the CLI behaves at the edges of a terminal session: a real pseudo-terminal with Ctrl-C
 // typed as a key, and API URLs that point at nothing or at something that is not AdLens. The API
@@ -57,38 +57,6 @@ function slowApi() {
   };
 }
 
-/**
- * Runs a command inside a pseudo-terminal (util-linux `script`), sized so the progress spinner
- * draws, and lets the test type into it. `-e` makes `script` exit with the command's status.
- */
-function inTerminal(command: string[], env: Record<string, string>) {
-  const quoted = command.map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
-  const proc = Bun.spawn(["script", "-qfec", `stty cols 120 rows 40; exec ${quoted}`, "/dev/null"], {
-    env: { PATH: process.env.PATH ?? "", TERM: "xterm", HOME: tmp, XDG_CONFIG_HOME: tmp, ...env },
-    stdin: "pipe",
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  let screen = "";
-  const reading = (async () => {
-    const reader = proc.stdout.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      screen += new TextDecoder().decode(read.value);
-    }
-  })();
-  return {
-    proc,
-    screen: async () => {
-      await reading;
-      return screen;
-    },
-    type(keys: string) {
-      proc.stdin.write(keys);
-      proc.stdin.flush();
-    },
-  };
-}
-
 describe("Ctrl-C in a terminal", () => {
   for (const [build, command] of [
     ["node dist/index.js", ["node", DIST]],
@@ -98,6 +66,8 @@ describe("Ctrl-C in a terminal", () => {
       const api = slowApi();
       try {
         const session = inTerminal([...command, "analyze", adsDir, "--concurrency", "1", "--token", TOKEN], {
+          HOME: tmp,
+          XDG_CONFIG_HOME: tmp,
           ADLENS_API_URL: api.url,
         });
         await api.upload(2);

@@ -2,11 +2,13 @@ import type { ApiErrorCode } from "./types.ts";
 
 /**
  * Codes the client raises itself, when no API response exists to carry a code:
- * `network_error` (the request never got an HTTP answer), `timeout` (`timeoutMs` elapsed) and
+ * `network_error` (the request never got an HTTP answer), `timeout` (`timeoutMs` elapsed),
  * `unexpected_response` (an answer that is not the API's JSON: `baseUrl` points at something
- * other than AdLens, such as a web server or a captive portal; see `codeForStatus`).
+ * other than AdLens, such as a web server or a captive portal; see `codeForStatus`) and
+ * `file_unreadable` (a file path given for upload could not be read: missing, a directory,
+ * no permission).
  */
-export type ClientErrorCode = "network_error" | "timeout" | "unexpected_response";
+export type ClientErrorCode = "network_error" | "timeout" | "unexpected_response" | "file_unreadable";
 
 export type AdLensErrorCode = ApiErrorCode | ClientErrorCode;
 

@@ -17,6 +17,12 @@ export interface RequestSpec {
    * so it may be retried after a 5xx or a network failure like GET and DELETE are.
    */
   idempotent?: boolean;
+  /**
+   * Sent as `Idempotency-Key` on every attempt of a POST that creates or charges: the API answers
+   * a retry with the first attempt's answer instead of creating (and counting) again, so such a
+   * POST may be retried too.
+   */
+  idempotencyKey?: string;
   /** Send the bearer token (default true). Sign-in calls turn it off. */
   auth?: boolean;
   /** `file`: a File named as the server's Content-Disposition names it. */
@@ -179,7 +185,8 @@ export class Transport {
 
   private retryable(spec: RequestSpec, error: AdLensError): boolean {
     if (error.status === 429) return error.code !== "quota_exceeded";
-    const idempotent = IDEMPOTENT_METHODS.has(spec.method) || spec.idempotent === true;
+    const idempotent =
+      IDEMPOTENT_METHODS.has(spec.method) || spec.idempotent === true || spec.idempotencyKey !== undefined;
     if (!idempotent) return false;
     return error.status === 0 || error.status >= 500;
   }
@@ -223,6 +230,7 @@ export class Transport {
       accept: spec.responseType === "json" || !spec.responseType ? "application/json" : "*/*",
     });
     if (token) headers.set("authorization", `Bearer ${token}`);
+    if (spec.idempotencyKey) headers.set("idempotency-key", spec.idempotencyKey);
     const workspace = spec.auth === false ? null : (this.options.workspace?.() ?? null);
     if (workspace) headers.set("x-workspace-id", workspace);
     let body: BodyInit | undefined;

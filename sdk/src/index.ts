@@ -3,8 +3,11 @@ export type { CallOptions } from "./context.ts";
 export { AdLensError, type AdLensErrorCode, type ClientErrorCode } from "./errors.ts";
 export type {
   AnalysisListItem,
+  AnalysisState,
   CompareInput,
   CreateAnalysisInput,
+  CreateAnalysisOptions,
+  CreatedAnalysis,
   ExportFormat,
   ListAnalysesPage,
   ListAnalysesParams,

@@ -1,3 +1,5 @@
+import { AdLensError } from "./errors.ts";
+
 /** What an image upload accepts: browser files and blobs, raw bytes, or a file path in Node/Bun. */
 export type FileInput = Blob | Uint8Array | ArrayBuffer | string;
 
@@ -22,8 +24,25 @@ async function readPath(filePath: string): Promise<Uint8Array> {
   // A computed specifier keeps browser bundlers from trying to resolve a Node built-in.
   const specifier = "node:fs/promises";
   const fs = (await import(/* @vite-ignore */ specifier)) as typeof import("node:fs/promises");
-  return new Uint8Array(await fs.readFile(filePath));
+  try {
+    return new Uint8Array(await fs.readFile(filePath));
+  } catch (cause) {
+    const reason = (cause as { code?: string }).code ?? String(cause);
+    throw new AdLensError({
+      status: 0,
+      code: "file_unreadable",
+      message: `Could not read ${filePath}: ${READ_FAILURES[reason] ?? reason}.`,
+      cause,
+    });
+  }
 }
+
+/** What a failed read means, in words, for the errors a person usually meets. */
+const READ_FAILURES: Record<string, string> = {
+  ENOENT: "no such file",
+  EISDIR: "it is a directory",
+  EACCES: "permission denied",
+};
 
 /** Turns any `FileInput` into a multipart form with the file under `field`. */
 export async function fileForm(file: FileInput, filename?: string, field = "file"): Promise<FormData> {

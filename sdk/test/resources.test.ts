@@ -198,7 +198,7 @@ describe("analyses", () => {
     const client = new AdLens({ baseUrl: url, token: user.token });
     await client.analyses.create({ file: AD("ad-006.jpg") });
     const csv = await client.analyses.export({ format: "csv" });
-    expect(csv.split("\n")[0]).toStartWith("filename,");
+    expect(csv.split("\n")[0]).toStartWith("id,filename,");
     expect(csv).toContain("ad-006.jpg");
     const json = JSON.parse(await client.analyses.export({ format: "json" })) as unknown[];
     expect(json).toHaveLength(1);

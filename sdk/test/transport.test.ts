@@ -11,7 +11,7 @@ setDefaultTimeout(120_000);
  */
 type Scripted = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
 let script: Scripted[] = [];
-let seen: { method: string; path: string; at: number; auth: string | null }[] = [];
+let seen: { method: string; path: string; at: number; auth: string | null; key: string | null }[] = [];
 let server: ReturnType<typeof Bun.serve>;
 let url: string;
 
@@ -24,7 +24,13 @@ beforeAll(() => {
     port: 0,
     async fetch(request) {
       const { pathname } = new URL(request.url);
-      seen.push({ method: request.method, path: pathname, at: Date.now(), auth: request.headers.get("authorization") });
+      seen.push({
+        method: request.method,
+        path: pathname,
+        at: Date.now(),
+        auth: request.headers.get("authorization"),
+        key: request.headers.get("idempotency-key"),
+      });
       await request.arrayBuffer();
       const next = script.shift() ?? { status: 200, body: { data: [] } };
       if (next.delayMs) await Bun.sleep(next.delayMs);
@@ -109,7 +115,7 @@ describe("retries", () => {
   test("a non-idempotent POST is not retried on 5xx; an idempotent one (compare) is", async () => {
     reset({ status: 502, body: errorBody("analysis_failed") });
     const error = await client()
-      .analyses.create({ image_url: "https://example.com/ad.png" })
+      .projects.create({ name: "Spring" })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: "analysis_failed" });
     expect(seen).toHaveLength(1);
@@ -117,6 +123,15 @@ describe("retries", () => {
     reset({ status: 503, body: errorBody("service_unavailable") }, { status: 200, body: { data: [] } });
     await client().analyses.compare(["a", "b"]);
     expect(seen).toHaveLength(2);
+  });
+
+  test("an upload is retried after a 5xx with the same Idempotency-Key, so the API counts it once", async () => {
+    const analysis = { id: "a1", filename: "ad.png", analysis_result: {} };
+    reset({ status: 503, body: errorBody("service_unavailable") }, { status: 201, body: analysis });
+    expect(await client().analyses.create({ image_url: "https://example.com/ad.png" })).toMatchObject({ id: "a1" });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]?.key).toBe(seen[0]?.key ?? "");
   });
 
   test("backoff grows exponentially with jitter inside [window/2, window]", () => {

@@ -61,5 +61,4 @@ export const TAGS = [
   { name: "Contact", description: "Sales, demo and support enquiries from the contact page." },
   { name: "Events", description: "Anonymous product analytics events from the web app (consent-gated)." },
   { name: "System", description: "Health of the instance and its database and storage." },
-  { name: "Development", description: "Helpers that exist only outside production, such as the dev mailbox." },
 ];

@@ -46,8 +46,9 @@ type Operation = {
   summary?: string;
   requestBody?: { content?: Node };
   security?: unknown[];
-  parameters?: { schema?: Node }[];
-  responses?: Record<string, { description?: string; content?: Node }>;
+  "x-idempotent"?: boolean;
+  parameters?: ({ schema?: Node } | { $ref: string })[];
+  responses?: Record<string, { description?: string; content?: Node; headers?: Record<string, { $ref: string }> }>;
 };
 
 /**
@@ -75,12 +76,47 @@ function jsonBodyErrors(op: Operation): void {
   for (const status of [413, 415] as const) op.responses[status] ??= errorResponseObject(status);
 }
 
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/**
+ * The headers the server sends (components/headers in document.ts): X-Request-Id on every answer,
+ * Retry-After on 429 and 503, and on a GET's JSON 200 the ETag the conditional-GET plugin adds,
+ * with the 304 it answers when that ETag comes back in If-None-Match.
+ */
+function declareHeaders(method: string, op: Operation): void {
+  const responses = op.responses ?? {};
+  const ok = responses["200"];
+  if (method === "get" && ok?.content?.["application/json"]) {
+    ok.headers = { ...ok.headers, ETag: header("ETag") };
+    responses["304"] ??= { description: "Not modified: the copy whose ETag was sent in If-None-Match is current" };
+  }
+  // Whatever the operation's declared errors, any answer may still be one of the rest (a 500).
+  responses.default ??= {
+    description: "Any other error, in the one error shape",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
+  for (const [status, response] of Object.entries(responses)) {
+    response.headers = { ...response.headers, "X-Request-Id": header("XRequestId") };
+    if (status === "429" || status === "503") response.headers["Retry-After"] = header("RetryAfter");
+  }
+}
+
 function tidyOperation(op: Operation): void {
   jsonBodyErrors(op);
-  // Routes behind the auth macro declare bearer security; every other one is public.
+  // Routes behind the auth macro declare which credentials they take; every other one is public.
   op.security ??= [];
   for (const parameter of op.parameters ?? []) {
-    if (parameter.schema) parameter.schema = numericParameter(parameter.schema);
+    if (!("schema" in parameter) || !parameter.schema) continue;
+    parameter.schema = numericParameter(parameter.schema);
+    // Elysia leaves a parameter's description in its schema; documentation tools read it from
+    // the parameter itself.
+    const { description, ...schema } = parameter.schema;
+    if (typeof description === "string") Object.assign(parameter, { description, schema });
+  }
+  // Set by the idempotency macro (plugins/idempotency.ts): the shared header parameter.
+  if (op["x-idempotent"]) {
+    delete op["x-idempotent"];
+    op.parameters = [...(op.parameters ?? []), { $ref: "#/components/parameters/IdempotencyKey" }];
   }
   for (const [status, response] of Object.entries(op.responses ?? {})) {
     // t.Void()/t.Null() answers (204, 303) have no body; Elysia writes `content: {type: "void"}`.
@@ -102,5 +138,10 @@ export function tidyDocument(doc: {
   tidySchemaNodes(doc.components);
   // Elysia stamps each model with `$id: "#/components/schemas/Name"`, which 3.1 forbids (no fragment).
   for (const schema of Object.values(doc.components.schemas ?? {})) if (isNode(schema)) delete schema.$id;
-  for (const ops of Object.values(doc.paths)) for (const op of Object.values(ops)) tidyOperation(op);
+  for (const ops of Object.values(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      tidyOperation(op);
+      declareHeaders(method, op);
+    }
+  }
 }

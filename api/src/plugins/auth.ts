@@ -1,4 +1,4 @@
-import { Elysia, t } from "elysia";
+import { type AnyElysia, Elysia, t } from "elysia";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { verifyAccessToken } from "../services/auth/access-token.ts";
@@ -9,7 +9,7 @@ import {
   resolveWorkspace,
   type WorkspaceContext,
 } from "../services/workspaces/context.ts";
-import type { Action } from "../services/workspaces/policy.ts";
+import { type Action, POLICY } from "../services/workspaces/policy.ts";
 
 export interface Principal {
   userId: string;
@@ -40,7 +40,10 @@ function bearerToken(header: string | null): string | null {
  * Resolves a bearer credential (session JWT or `adlens_` API token) to a live user, or null. A
  * token only works while its creator is still a member of the token's workspace.
  */
-export async function resolvePrincipal(deps: AppDeps, header: string | null): Promise<Principal | null> {
+export async function resolvePrincipal(
+  deps: Pick<AppDeps, "db" | "config" | "now">,
+  header: string | null,
+): Promise<Principal | null> {
   const token = bearerToken(header);
   if (!token) return null;
   const now = deps.now();
@@ -143,43 +146,87 @@ export const WorkspaceQuery = t.Object({
 /** A workspace-scoped route: the action it performs, and where its workspace id comes from. */
 export type WorkspaceScope = Action | { action: Action; from: "path" };
 
+/** OpenAPI security for operations a dashboard session or a Pro API token may call. */
+export const ANY_CREDENTIAL: Record<string, string[]>[] = [{ session: [] }, { api_token: [] }];
+/** OpenAPI security for account, token, team and billing management: a signed-in session only. */
+export const SESSION_ONLY: Record<string, string[]>[] = [{ session: [] }];
+
+/** What the gate found for a request, kept between the transform and resolve stages. */
+const admitted = new WeakMap<Request, { principal: Principal; workspace?: WorkspaceContext }>();
+
+/** Who the gate admitted for a request (and to which workspace), for hooks that run after it. */
+export function admittedOf(request: Request) {
+  const found = admitted.get(request);
+  // The transform stage of the same route always runs first; reaching here without it is a bug.
+  if (!found) throw new Error("the auth gate did not run before resolve");
+  return found;
+}
+
 /**
  * `{ auth: true }` on a route requires a valid bearer credential and puts `principal` in the
  * handler's context; `{ auth: "session" }` additionally refuses API tokens (account management).
  * `{ workspace: "analyses.read" }` also resolves the caller's workspace and checks the role
  * policy for that action (services/workspaces/policy.ts), putting `workspace` in the context;
  * `{ workspace: { action, from: "path" } }` takes the workspace from the `:id` path parameter.
+ *
+ * The gate runs at the transform stage, before Elysia validates the body, query and headers: a
+ * caller who may not call an operation learns that (401/403), not what a valid body would be.
  */
 export function authPlugin(deps: AppDeps) {
   return new Elysia({ name: "adlens.auth" }).macro({
     auth(mode: true | "session") {
       return {
         // The OpenAPI document reads this; routes without the macro are documented as public.
-        detail: { security: [{ bearer: [] }] },
-        async resolve({ request }) {
+        detail: { security: mode === "session" ? SESSION_ONLY : ANY_CREDENTIAL },
+        async transform({ request }) {
           const principal = await requirePrincipal(deps, request);
           if (mode === "session" && principal.via !== "session") {
             throw new ApiError("forbidden", "This endpoint needs a signed-in session, not an API token.");
           }
-          return { principal };
+          admitted.set(request, { principal });
         },
+        resolve: ({ request }) => ({ principal: admittedOf(request).principal }),
       };
     },
     workspace(scope: WorkspaceScope) {
       const fromPath = typeof scope !== "string";
       const action = fromPath ? scope.action : scope;
       return {
-        detail: { security: [{ bearer: [] }] },
+        detail: { security: POLICY[action].tokens === "never" ? SESSION_ONLY : ANY_CREDENTIAL },
         ...(fromPath ? {} : { headers: WorkspaceHeaders, query: WorkspaceQuery }),
-        async resolve({ request, params }) {
+        async transform({ request, params }) {
           const requested = fromPath ? ((params as Record<string, string>).id ?? null) : requestedWorkspace(request);
           const fast = await sessionInWorkspace(deps, request, requested, action);
-          if (fast) return fast;
+          if (fast) {
+            admitted.set(request, fast);
+            return;
+          }
           const principal = await requirePrincipal(deps, request);
-          const workspace = await resolveWorkspace(deps, principal, requested, action);
+          admitted.set(request, { principal, workspace: await resolveWorkspace(deps, principal, requested, action) });
+        },
+        resolve({ request }) {
+          const { principal, workspace } = admittedOf(request);
+          if (!workspace) throw new Error("the workspace gate did not run before resolve");
           return { principal, workspace };
         },
       };
     },
   });
+}
+
+/**
+ * The routes behind the gate, as "METHOD /path/:param", read from a complete route table. Elysia
+ * parses a JSON body before the transform stage, so a malformed one fails before the gate runs;
+ * the errors plugin asks this to answer such a request without credentials with 401, as any other.
+ */
+export function gatedRoutes(app: AnyElysia): Set<string> {
+  const gated = new Set<string>();
+  for (const route of app.routes) {
+    const security = (route.hooks as { detail?: { security?: object[] } }).detail?.security ?? [];
+    // Image links take a signature instead of a token: those are not behind the gate alone.
+    if (security.length > 0 && security.every((s) => Object.keys(s).length > 0)) {
+      gated.add(`${route.method} ${route.path}`);
+    }
+  }
+  return gated;
 }

@@ -2,7 +2,8 @@ import { type Db, isDatabaseUnavailable } from "@adlens/db";
 import { Elysia, ValidationError } from "elysia";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, type ErrorCode, statusOf } from "../errors.ts";
-import { principalOf } from "./auth.ts";
+import { principalOf, resolvePrincipal, UNAUTHORIZED } from "./auth.ts";
+import { releaseFailedRequest } from "./idempotency.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -73,9 +74,19 @@ function describeValidation(error: ValidationError): { field?: string; message: 
     return { message: "The request is not valid." };
   }
   const rawPath = first && "path" in first ? String(first.path) : "";
-  const field = rawPath.replace(/^\//, "").replaceAll("/", ".") || undefined;
-  const custom = first && "schema" in first ? (first.schema as { error?: unknown }).error : undefined;
-  if (typeof custom === "string") return { field, message: custom };
+  // As the request spells it: `images[0].image_url`, not the JSON pointer `/images/0/image_url`.
+  const field =
+    rawPath
+      .replace(/^\//, "")
+      .split("/")
+      .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+      .join("") || undefined;
+  const schema = first && "schema" in first ? (first.schema as { error?: unknown; enum?: unknown }) : undefined;
+  if (typeof schema?.error === "string") return { field, message: schema.error };
+  // TypeBox says "Expected kind 'UnionEnum'"; a person needs the values allowed.
+  if (field && Array.isArray(schema?.enum)) {
+    return { field, message: `${field}: must be one of ${schema.enum.map(String).join(", ")}` };
+  }
   const summary = first && "summary" in first && first.summary ? String(first.summary) : first?.message;
   if (!field) return { message: summary ?? "The request is not valid." };
   return { field, message: `${field}: ${summary ?? "is not valid"}` };
@@ -184,9 +195,15 @@ export async function errorResponse(
 /**
  * Gives every response an `x-request-id` and turns every failure into the one error shape:
  * `{"error": {"code", "message", "request_id"}}`. Unknown failures are logged with the id and
- * answered as `internal_error` without internals.
+ * answered as `internal_error` without internals. `isGated("POST /v1/tokens")` says whether a
+ * route needs credentials (see gatedRoutes), so a body that cannot be parsed does not answer
+ * before authentication does.
  */
-export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
+export function errorHandling(
+  deps: Pick<AppDeps, "db" | "log" | "config" | "now">,
+  isGated: (route: string) => boolean = () => false,
+) {
+  const { log } = deps;
   const { maxBodyBytes } = deps.config;
   return new Elysia({ name: "adlens.errors" })
     .onRequest(({ request, set }) => {
@@ -200,10 +217,31 @@ export function errorHandling(deps: Pick<AppDeps, "db" | "log" | "config">) {
         return body("payload_too_large", tooLarge(maxBodyBytes), id);
       }
     })
-    .onError({ as: "global" }, async ({ code, error, request, set }) => {
+    .onError({ as: "global" }, async ({ code, error, request, set, route }) => {
+      await releaseFailedRequest(deps, request).catch((releaseError) =>
+        log.warn("idempotency key not released", { request_id: requestIdOf(request), error: releaseError }),
+      );
+      // A body that cannot be parsed does not answer before authentication does.
+      if (code === "PARSE" && isGated(`${request.method} ${route}`)) {
+        const principal = await resolvePrincipal(deps, request.headers.get("authorization")).catch(() => null);
+        if (!principal) {
+          const id = requestIdOf(request);
+          set.headers["x-request-id"] = id;
+          set.status = statusOf("unauthorized");
+          return body("unauthorized", UNAUTHORIZED, id);
+        }
+      }
       const a = await errorAnswer(deps, code, error, request);
       set.headers["x-request-id"] = a.id;
       if (a.retryAfter !== undefined) set.headers["retry-after"] = String(a.retryAfter);
+      if (code === "NOT_FOUND") {
+        // A Response, not an object: Elysia drops an unknown route's object body when any global
+        // mapResponse hook exists (plugins/conditional.ts has one).
+        return Response.json(body(a.code, a.message, a.id, a.field), {
+          status: a.status,
+          headers: { "x-request-id": a.id },
+        });
+      }
       set.status = a.status;
       return body(a.code, a.message, a.id, a.field);
     });

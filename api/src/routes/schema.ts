@@ -19,7 +19,9 @@ export const Nullable = <T extends TSchema>(schema: T, options?: SchemaOptions) 
 /** `limit` and `cursor` of a cursor-paginated list. */
 export const PageQuery = {
   limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),
-  cursor: t.Optional(t.String({ maxLength: 1000 })),
+  cursor: t.Optional(
+    t.String({ maxLength: 1000, description: "The `next_cursor` of the previous page; leave out for the first page" }),
+  ),
 };
 
 /** The page size asked for; checked here rather than in the schema so the error names the field. */

@@ -74,7 +74,15 @@ describe("GET /v1/analyses/export", () => {
     ]);
     expect(body.map((r) => r.filename)).toEqual(['summer, "final".png', "first.png"]);
     expect(body[1]?.createdAt).toBe("2026-03-01T00:00:00.000Z");
-    expect(String(body[1]?.imageUrl)).toMatch(new RegExp(`^${t.config.publicUrl}/v1/analyses/[0-9a-f-]{36}/image$`));
+    const link = String(body[1]?.imageUrl);
+    expect(link).toMatch(new RegExp(`^${t.config.publicUrl}/v1/analyses/[0-9a-f-]{36}/image\\?expires=\\d+&sig=`));
+    // The link opens without a token (a browser, a spreadsheet) for about a week, then stops.
+    const path = link.slice(t.config.publicUrl.length);
+    const image = await t.request(path);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    const expires = Number(new URL(link).searchParams.get("expires"));
+    expect(expires * 1000 - t.deps.now().getTime()).toBeGreaterThan(6.9 * 86_400_000);
     expect((body[1]?.analysisResult as { effectiveness_score?: number } | undefined)?.effectiveness_score).toBe(8.2);
   });
 
@@ -101,6 +109,7 @@ describe("GET /v1/analyses/export", () => {
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const [header, risky, plain] = parseCsv(text);
     expect(header).toEqual([
+      "id",
       "filename",
       "createdAt",
       "imageUrl",
@@ -121,9 +130,11 @@ describe("GET /v1/analyses/export", () => {
     expect(col(risky, "brandName")).toBe("'+SUM(A1:A9)");
     expect(col(risky, "textContent")).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(col(risky, "callToAction")).toBe("Shop\nnow");
-    expect(col(risky, "recommendations")).toBe("'-1 is not a formula either; @mention");
+    // One item per line inside the quoted cell: items may contain "; " themselves.
+    expect(col(risky, "recommendations")).toBe("'-1 is not a formula either\n@mention");
+    expect(col(risky, "id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(col(plain, "effectivenessScore")).toBe("8.2");
-    expect(col(plain, "emotions")).toBe("Joy; Trust");
+    expect(col(plain, "emotions")).toBe("Joy\nTrust");
     for (const row of [risky, plain]) for (const cell of row ?? []) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 

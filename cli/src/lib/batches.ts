@@ -1,5 +1,6 @@
 import { type AdLens, AdLensError, type Batch } from "@adlens/sdk";
 import type { AnalyzeTarget } from "./inputs.ts";
+import { onEarlyExit } from "./lifecycle.ts";
 import { describeError, type FileResult, printLine, scoredResult } from "./output.ts";
 import { createProgress } from "./progress.ts";
 
@@ -20,29 +21,38 @@ export async function batchCap(client: AdLens): Promise<number> {
  * Queues the targets as batches of at most `cap` images (files as multipart, URLs as JSON, never
  * mixed in one request), filed in `project` when given, and returns the batch ids in order. Every
  * batch is queued before any is waited on, so the workers see all the work at once.
+ *
+ * Until `release()` is called, an early exit (Ctrl-C, a closed pipe) cancels what these batches
+ * have not started, so the quota counts only what the run delivered.
  */
 export async function submitBatches(
   client: AdLens,
   targets: AnalyzeTarget[],
   cap: number,
   project?: string,
-): Promise<Batch[]> {
+): Promise<{ batches: Batch[]; release: () => void }> {
   const files = targets.filter((t) => t.kind === "file");
   const urls = targets.filter((t) => t.kind === "url");
   const batches: Batch[] = [];
+  const guards: (() => void)[] = [];
+  const queued = (batch: Batch) => {
+    batches.push(batch);
+    guards.push(onEarlyExit(() => client.batches.cancel(batch.id, { timeoutMs: 2_500 })));
+  };
   for (let i = 0; i < files.length; i += cap) {
     const chunk = files.slice(i, i + cap);
-    batches.push(
-      await client.batches.create({ files: chunk.map((f) => ({ file: f.path, filename: f.name })), project }),
-    );
+    queued(await client.batches.create({ files: chunk.map((f) => ({ file: f.path, filename: f.name })), project }));
   }
   for (let i = 0; i < urls.length; i += cap) {
     const chunk = urls.slice(i, i + cap);
-    batches.push(
+    queued(
       await client.batches.create({ images: chunk.map((u) => ({ image_url: u.url, filename: u.name })), project }),
     );
   }
-  return batches;
+  const release = () => {
+    for (const forget of guards) forget();
+  };
+  return { batches, release };
 }
 
 type Item = Batch["items"][number];

@@ -1,4 +1,5 @@
 import ora, { type Options, type Ora } from "ora";
+import { exitingEarly, onEarlyExit } from "./lifecycle.ts";
 
 const BAR_WIDTH = 24;
 
@@ -46,7 +47,10 @@ export function createProgress(total: number, enabled = canAnimate()) {
   const started = Date.now();
   let done = 0;
   let failed = 0;
-  const bar = enabled ? spinner(progressText(0, 0, total, 0)) : null;
+  // Never started once the run is being interrupted: it would draw after "Interrupted.".
+  const bar = enabled && !exitingEarly() ? spinner(progressText(0, 0, total, 0)) : null;
+  // Cleared, not summarised, when the run is interrupted: nothing may redraw after "Interrupted.".
+  const forget = bar ? onEarlyExit(() => bar.stop()) : () => {};
   return {
     tick(ok: boolean) {
       done++;
@@ -54,6 +58,7 @@ export function createProgress(total: number, enabled = canAnimate()) {
       if (bar) bar.text = progressText(done, failed, total, Date.now() - started);
     },
     stop() {
+      forget();
       if (!bar) return;
       const summary = `Analysed ${done - failed}/${total}${failed ? `, ${failed} failed` : ""} in ${formatDuration(Date.now() - started)}`;
       if (failed) bar.warn(summary);

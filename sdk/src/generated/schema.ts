@@ -267,26 +267,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/mailbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Emails the dev mailbox caught, newest first (not available in production)
-         * @description Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links. A browser gets a readable page with clickable links; scripts get JSON.
-         */
-        get: operations["listDevMailbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/analyses": {
         parameters: {
             query?: never;
@@ -515,6 +495,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch's items that have not started; their quota is given back
+         * @description Every item still `queued` ends as `failed` with the error code `cancelled` and is not counted against the monthly quota (an `analysis.failed` webhook says so). Items already running finish and count as usual. Safe to repeat: a batch with nothing left queued is answered as it is. The CLI calls this when a run is interrupted (Ctrl-C, or a closed pipe).
+         */
+        post: operations["cancelBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -593,6 +593,26 @@ export interface paths {
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed test event (`ping`) to an endpoint
+         * @description Queues one `ping` delivery to this endpoint whatever events it subscribes to, signed with its current secret like every event, retried and shown in its delivery log (GET /v1/webhooks/{id}/deliveries). Answers the delivery as queued. Another workspace's endpoint id answers 404.
+         */
+        post: operations["testWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -790,7 +810,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspaces you belong to, personal first (an API token sees only its own) */
+        /**
+         * The workspaces you belong to, personal first (an API token sees only its own)
+         * @description Each with your role in it, its plan, seats and owner. Pick one for other calls with the X-Workspace-Id header (or `?workspace=`); without it they work in your personal workspace.
+         */
         get: operations["listWorkspaces"];
         put?: never;
         /**
@@ -811,7 +834,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One workspace: your role, its plan, seats and owner */
+        /**
+         * One workspace: your role, its plan, seats and owner
+         * @description Any member may read it; a workspace you do not belong to answers 404, as one that does not exist.
+         */
         get: operations["getWorkspace"];
         put?: never;
         post?: never;
@@ -1352,7 +1378,7 @@ export interface components {
                  * @default validation_failed
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "unauthorized" | "invalid_token" | "refresh_token_reused" | "forbidden" | "plan_required" | "not_found" | "conflict" | "quota_exceeded" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "invalid_image" | "url_not_allowed" | "fetch_failed" | "analysis_failed" | "billing_not_configured" | "billing_error" | "invalid_signature" | "service_unavailable" | "internal_error";
+                code: "validation_failed" | "invalid_json" | "weak_password" | "invalid_credentials" | "email_not_confirmed" | "unauthorized" | "invalid_token" | "refresh_token_reused" | "forbidden" | "plan_required" | "not_found" | "conflict" | "cancelled" | "quota_exceeded" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "invalid_image" | "url_not_allowed" | "fetch_failed" | "analysis_failed" | "billing_not_configured" | "billing_error" | "invalid_signature" | "service_unavailable" | "internal_error";
                 /** @description A sentence for people; may change, never parse it */
                 message: string;
                 /** @description Echoes the x-request-id header; quote it when reporting a problem */
@@ -1479,7 +1505,7 @@ export interface components {
                  * @default conflict
                  * @enum {string}
                  */
-                code: "conflict";
+                code: "conflict" | "cancelled";
             } & {
                 [key: string]: unknown;
             };
@@ -1990,9 +2016,19 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description This request's id: the caller's own X-Request-Id when it sent a sensible one, else a new UUID. Quote it when reporting a problem. */
+        XRequestId: string;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+        /** @description A validator of this answer; send it back in If-None-Match to get 304 while it is unchanged. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2009,6 +2045,8 @@ export interface operations {
             /** @description Service and database health */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2040,9 +2078,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Service and database health */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2072,6 +2120,16 @@ export interface operations {
                         };
                         uptime_s: number;
                     };
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2088,6 +2146,8 @@ export interface operations {
             /** @description The subscription plans and their limits */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2119,9 +2179,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Something failed on our side; the request id is in the logs */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2131,10 +2200,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2162,6 +2243,7 @@ export interface operations {
             /** @description Create an account and email a confirmation link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2173,6 +2255,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2182,6 +2265,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2191,6 +2275,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2200,6 +2285,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2209,10 +2296,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2239,6 +2338,7 @@ export interface operations {
             /** @description Email a new confirmation link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2250,6 +2350,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2259,6 +2360,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2268,6 +2370,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2277,6 +2380,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2286,10 +2391,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2312,6 +2429,7 @@ export interface operations {
             /** @description Confirm an email address and sign in */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2335,9 +2453,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                     };
                 };
@@ -2345,6 +2463,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2354,6 +2473,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2363,6 +2483,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2372,6 +2493,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2381,10 +2504,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2412,6 +2547,7 @@ export interface operations {
             /** @description Sign in with email and password */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2435,9 +2571,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                     };
                 };
@@ -2445,6 +2581,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2454,6 +2591,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2463,6 +2601,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2472,6 +2611,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,10 +2622,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2507,6 +2660,7 @@ export interface operations {
             /** @description Exchange a refresh token for a new session pair */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2530,9 +2684,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                     };
                 };
@@ -2540,6 +2694,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2549,6 +2704,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2558,6 +2714,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2567,6 +2724,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2576,6 +2734,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2585,10 +2745,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2605,6 +2777,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2612,6 +2785,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2621,6 +2795,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2630,10 +2805,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2660,6 +2847,7 @@ export interface operations {
             /** @description Email a password reset link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2671,6 +2859,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2680,6 +2869,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2689,6 +2879,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2698,6 +2889,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2707,10 +2900,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2734,6 +2939,7 @@ export interface operations {
             /** @description Set a new password from an emailed reset link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2745,6 +2951,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2754,6 +2961,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2763,6 +2971,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2772,6 +2981,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2781,10 +2992,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2792,9 +3015,11 @@ export interface operations {
     getMe: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -2805,6 +3030,8 @@ export interface operations {
             /** @description The signed-in user, and the plan, usage and subscription status of the workspace they work in */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2818,9 +3045,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description Linked sign-in providers; always empty (email and password only) */
-                            identities: unknown[];
+                            identities: Record<string, never>[];
                             /** @description Multi-factor methods; always empty */
-                            factors: unknown[];
+                            factors: Record<string, never>[];
                         };
                         profile: {
                             /**
@@ -2859,9 +3086,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2871,6 +3107,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2880,6 +3117,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,10 +3127,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2909,6 +3159,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2916,6 +3167,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2925,6 +3177,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2934,6 +3187,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2943,10 +3197,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2970,6 +3236,7 @@ export interface operations {
             /** @description Change the password (requires the current one) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2981,6 +3248,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2990,6 +3258,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2999,6 +3268,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3008,6 +3278,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3017,6 +3288,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3026,6 +3298,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,10 +3309,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3074,6 +3360,7 @@ export interface operations {
             /** @description Send a message to the sales team */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3089,6 +3376,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3098,6 +3386,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3107,6 +3396,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3116,6 +3406,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3125,63 +3417,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
-        };
-    };
-    listDevMailbox: {
-        parameters: {
-            query: {
-                to?: string;
-                limit: number;
-                format?: "json" | "html";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Emails the dev mailbox caught, newest first (not available in production) */
-            200: {
+            /** @description Any other error, in the one error shape */
+            default: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            to: string;
-                            subject: string;
-                            text: string;
-                            html: string;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: a field, the JSON body, a credential or a token */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BadRequestError"];
-                };
-            };
-            /** @description A dependency is not configured or not reachable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3189,16 +3440,25 @@ export interface operations {
     listAnalyses: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description Case-insensitive match on filename, brand or target audience */
                 search?: string;
+                /** @description Case-insensitive substring of the ad type */
                 ad_type?: string;
+                /** @description The order of the list */
                 sort?: "newest" | "oldest" | "effectiveness" | "alphabetical";
+                /** @description Only analyses filed in this project */
                 project?: string;
+                /** @description Include each item's full `analysis_result` (pages get much larger) */
                 expand?: "analysis_result";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -3209,6 +3469,8 @@ export interface operations {
             /** @description The workspace's analyses, newest first by default, cursor-paginated */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3218,9 +3480,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3230,6 +3501,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3239,6 +3511,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3248,10 +3521,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3259,10 +3544,14 @@ export interface operations {
     createAnalysis: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3302,6 +3591,7 @@ export interface operations {
             /** @description One stored analysis in full, with links to its image, preview and heatmap. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3311,6 +3601,7 @@ export interface operations {
             /** @description Upload an image (multipart `file`) or an image URL (JSON) and analyse it */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3353,6 +3644,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3362,6 +3654,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3371,6 +3664,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3380,15 +3674,27 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3398,6 +3704,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3407,6 +3714,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3416,6 +3724,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3425,6 +3735,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3434,10 +3745,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3445,11 +3768,15 @@ export interface operations {
     exportAnalyses: {
         parameters: {
             query?: {
+                /** @description json: one array; csv: a header row and one row per analysis; ndjson: one object per line */
                 format?: "json" | "csv" | "ndjson";
+                /** @description Only analyses filed in this project */
                 project?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -3460,6 +3787,7 @@ export interface operations {
             /** @description A JSON array, CSV with a header row, or one JSON object per line */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3469,6 +3797,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3478,6 +3807,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3487,6 +3817,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3496,10 +3827,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3507,9 +3850,11 @@ export interface operations {
     compareAnalyses: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -3526,6 +3871,7 @@ export interface operations {
             /** @description Compare 2 to 4 analyses side by side, with a Performance Summary */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,6 +3894,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3557,6 +3904,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,6 +3914,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3575,6 +3924,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3584,6 +3934,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3593,6 +3944,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3602,10 +3954,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3613,12 +3977,15 @@ export interface operations {
     getAnalysis: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3628,6 +3995,8 @@ export interface operations {
             /** @description One analysis, with its status */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3667,9 +4036,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3679,6 +4057,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3688,6 +4067,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3697,6 +4077,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3706,10 +4087,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3717,12 +4110,15 @@ export interface operations {
     deleteAnalysis: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3732,6 +4128,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3739,6 +4136,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3748,6 +4146,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3757,6 +4156,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,6 +4166,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3775,10 +4176,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3786,33 +4199,51 @@ export interface operations {
     getAnalysisImage: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
+                /** @description Unix time the signed link stops working */
                 expires?: number;
+                /** @description The share link that handed out this signed link, if one did */
                 share?: string;
+                /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
                 sig?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg, image/png or image/webp */
+            /** @description image/jpeg, image/png, image/webp */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3822,6 +4253,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3831,6 +4263,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3840,6 +4273,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3849,10 +4283,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3860,15 +4306,21 @@ export interface operations {
     getAnalysisHeatmap: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
+                /** @description Unix time the signed link stops working */
                 expires?: number;
+                /** @description The share link that handed out this signed link, if one did */
                 share?: string;
+                /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
                 sig?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3878,15 +4330,25 @@ export interface operations {
             /** @description image/png */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "image/png": string;
                 };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3896,6 +4358,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3905,6 +4368,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,6 +4378,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3923,10 +4388,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3934,15 +4411,21 @@ export interface operations {
     getAnalysisThumbnail: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
+                /** @description Unix time the signed link stops working */
                 expires?: number;
+                /** @description The share link that handed out this signed link, if one did */
                 share?: string;
+                /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
                 sig?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -3952,15 +4435,25 @@ export interface operations {
             /** @description image/webp */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "image/webp": string;
                 };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3970,6 +4463,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3979,6 +4473,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3988,6 +4483,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3997,10 +4493,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4008,13 +4516,17 @@ export interface operations {
     getAnalysisReport: {
         parameters: {
             query?: {
+                /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
                 format?: "pdf" | "html";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -4024,6 +4536,7 @@ export interface operations {
             /** @description The report: application/pdf, or text/html with format=html */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4034,6 +4547,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4043,6 +4557,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4052,6 +4567,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4061,6 +4577,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4070,10 +4587,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4081,10 +4610,14 @@ export interface operations {
     analyzeImage: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4101,6 +4634,7 @@ export interface operations {
             /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4136,6 +4670,7 @@ export interface operations {
             /** @description Analyse an image by URL (Pro and Enterprise); counts against the same monthly quota as uploads */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4178,6 +4713,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4187,6 +4723,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4196,15 +4733,27 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4214,6 +4763,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4223,6 +4773,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4232,6 +4783,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4241,6 +4794,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4250,10 +4804,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4261,10 +4827,14 @@ export interface operations {
     createBatch: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4298,6 +4868,7 @@ export interface operations {
             /** @description Queue many images for analysis at once; answers at once with one analysis id per image */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4346,6 +4917,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4355,6 +4927,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4364,6 +4937,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4373,15 +4947,27 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4391,6 +4977,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4400,6 +4987,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,6 +4997,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4418,10 +5008,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4429,12 +5031,15 @@ export interface operations {
     getBatch: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The batch id */
                 id: string;
             };
             cookie?: never;
@@ -4444,6 +5049,146 @@ export interface operations {
             /** @description A batch's progress: queued, running, done and failed counts, and every item's status */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description completed once every item is done or failed
+                         * @default queued
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        total: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            done: number;
+                            failed: number;
+                        };
+                        /** @description One analysis per image, in the order they were sent */
+                        items: {
+                            /**
+                             * Format: uuid
+                             * @description The analysis id: GET /v1/analyses/{id} once done
+                             */
+                            id: string;
+                            filename: string;
+                            /**
+                             * @description queued → running → done (the result is stored) or failed (with `error`)
+                             * @default queued
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
+                workspace?: string;
+            };
+            header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /** @description The batch id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a batch's items that have not started; their quota is given back */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4492,6 +5237,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4501,6 +5247,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4510,6 +5257,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4519,6 +5267,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4528,10 +5277,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4539,9 +5300,11 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -4552,6 +5315,8 @@ export interface operations {
             /** @description Your webhook endpoints, newest first */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4570,9 +5335,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4582,6 +5356,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4591,10 +5366,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4602,10 +5389,14 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4622,6 +5413,7 @@ export interface operations {
             /** @description Register a webhook endpoint (Pro and Enterprise). The signing secret is returned only this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4643,6 +5435,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4652,6 +5445,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4661,15 +5455,27 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4679,6 +5485,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4688,6 +5495,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4697,10 +5505,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4708,12 +5528,15 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The webhook endpoint's id */
                 id: string;
             };
             cookie?: never;
@@ -4723,6 +5546,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4730,6 +5554,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4739,6 +5564,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4748,6 +5574,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4757,6 +5584,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4766,10 +5594,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4777,12 +5617,15 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The webhook endpoint's id */
                 id: string;
             };
             cookie?: never;
@@ -4792,6 +5635,7 @@ export interface operations {
             /** @description Replace an endpoint's signing secret. The new secret is returned only this once. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4813,6 +5657,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4822,6 +5667,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4831,6 +5677,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,6 +5687,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4849,10 +5697,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4860,14 +5720,19 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The webhook endpoint's id */
                 id: string;
             };
             cookie?: never;
@@ -4877,6 +5742,8 @@ export interface operations {
             /** @description An endpoint's deliveries, newest first: status, attempts and the last answer */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4893,11 +5760,11 @@ export interface operations {
                              */
                             event_id: string;
                             /**
-                             * @description analysis.completed and analysis.failed for every analysis (uploads and batch items), batch.completed once per batch
+                             * @description The event delivered: a subscribed one, or `ping` from POST /v1/webhooks/{id}/test
                              * @default analysis.completed
                              * @enum {string}
                              */
-                            event: "analysis.completed" | "analysis.failed" | "batch.completed";
+                            event: "analysis.completed" | "analysis.failed" | "batch.completed" | "ping";
                             /**
                              * @description pending while attempts remain; failed once they ran out (about a day of retries)
                              * @default pending
@@ -4920,9 +5787,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4932,6 +5808,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4941,6 +5818,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4950,6 +5828,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4959,10 +5838,147 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
+                workspace?: string;
+            };
+            header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a signed test event (`ping`) to an endpoint */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Also sent as the `AdLens-Delivery-Id` header
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The event's id, the `id` of the body sent
+                         */
+                        event_id: string;
+                        /**
+                         * @description The event delivered: a subscribed one, or `ping` from POST /v1/webhooks/{id}/test
+                         * @default analysis.completed
+                         * @enum {string}
+                         */
+                        event: "analysis.completed" | "analysis.failed" | "batch.completed" | "ping";
+                        /**
+                         * @description pending while attempts remain; failed once they ran out (about a day of retries)
+                         * @default pending
+                         * @enum {string}
+                         */
+                        status: "pending" | "succeeded" | "failed";
+                        attempts: number;
+                        /** @description The HTTP status of the last attempt, if it got an answer */
+                        response_status: number | null;
+                        /** @description Why the last attempt failed */
+                        error: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        last_attempt_at: string | null;
+                        /** Format: date-time */
+                        delivered_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4970,10 +5986,13 @@ export interface operations {
     getAnalytics: {
         parameters: {
             query?: {
+                /** @description Only analyses filed in this project */
                 project?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -4984,6 +6003,8 @@ export interface operations {
             /** @description Insights and recommendations computed over all of the workspace's analyses */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5075,9 +6096,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5087,6 +6117,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,6 +6127,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5105,6 +6137,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5114,10 +6147,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5125,9 +6170,11 @@ export interface operations {
     listTokens: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5138,6 +6185,8 @@ export interface operations {
             /** @description The workspace's active API tokens, newest first: yours, or everyone's for owners and admins */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5158,9 +6207,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5170,6 +6228,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5179,6 +6238,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5188,6 +6248,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5197,10 +6258,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5208,10 +6281,14 @@ export interface operations {
     createToken: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5227,6 +6304,7 @@ export interface operations {
             /** @description Create an API token for the workspace (Pro and Enterprise); it acts as you, with your role. The full token is returned only this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5250,6 +6328,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5259,6 +6338,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5268,15 +6348,27 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5286,6 +6378,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5295,10 +6388,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5306,12 +6411,15 @@ export interface operations {
     deleteToken: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The API token's id */
                 id: string;
             };
             cookie?: never;
@@ -5321,6 +6429,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5328,6 +6437,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5337,6 +6447,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5346,6 +6457,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5355,6 +6467,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5364,10 +6477,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5394,6 +6519,7 @@ export interface operations {
             /** @description Analyse an image anonymously (rate-limited per IP; nothing is stored) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5410,6 +6536,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5419,6 +6546,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5428,6 +6556,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5437,6 +6566,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5446,6 +6576,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5455,6 +6587,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5464,10 +6597,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5475,9 +6620,11 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5488,6 +6635,8 @@ export interface operations {
             /** @description The workspace's plan and subscription state (a team workspace runs on its owner's plan) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5523,9 +6672,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5535,6 +6693,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5544,6 +6703,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,10 +6713,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5564,9 +6736,11 @@ export interface operations {
     createCheckout: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5588,6 +6762,7 @@ export interface operations {
             /** @description Start a subscription checkout */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5600,6 +6775,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5609,6 +6785,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5618,6 +6795,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5627,6 +6805,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +6815,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,6 +6825,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5654,6 +6835,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5663,6 +6845,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5672,10 +6855,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5683,9 +6878,11 @@ export interface operations {
     createPortalSession: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -5696,6 +6893,7 @@ export interface operations {
             /** @description Open the billing portal */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5708,6 +6906,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5717,6 +6916,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5726,6 +6926,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5735,6 +6936,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5744,6 +6946,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5753,10 +6956,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5773,6 +6988,7 @@ export interface operations {
             /** @description Stripe webhook endpoint */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5786,6 +7002,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5795,6 +7012,7 @@ export interface operations {
             /** @description The analysis or the payment provider failed */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5804,10 +7022,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5834,6 +7064,7 @@ export interface operations {
             /** @description Record a first-party analytics event */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5846,6 +7077,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5855,6 +7087,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5864,6 +7097,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5873,6 +7107,8 @@ export interface operations {
             /** @description The monthly quota or a rate limit is reached; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5882,10 +7118,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5902,6 +7150,8 @@ export interface operations {
             /** @description The workspaces you belong to, personal first (an API token sees only its own) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5941,9 +7191,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5953,10 +7212,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5979,6 +7250,7 @@ export interface operations {
             /** @description Create a team workspace that you own (Enterprise); it runs on your plan */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6019,6 +7291,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6028,6 +7301,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,6 +7311,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6046,6 +7321,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6055,6 +7331,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6064,10 +7341,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6077,6 +7366,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6086,6 +7376,8 @@ export interface operations {
             /** @description One workspace: your role, its plan, seats and owner */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6123,9 +7415,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +7436,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6144,6 +7446,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +7456,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6162,10 +7466,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6175,6 +7491,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6190,6 +7507,7 @@ export interface operations {
             /** @description Rename the workspace (owners and admins); the name heads its client reports */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6230,6 +7548,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6239,6 +7558,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6248,6 +7568,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6257,6 +7578,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6266,6 +7588,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6275,6 +7598,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6284,10 +7608,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6295,11 +7631,14 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6309,6 +7648,8 @@ export interface operations {
             /** @description The workspace's members and their roles, newest first */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6329,9 +7670,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6341,6 +7691,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6350,6 +7701,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6359,6 +7711,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,10 +7721,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6379,11 +7744,14 @@ export interface operations {
     listInvitations: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6393,6 +7761,8 @@ export interface operations {
             /** @description Invitations not yet accepted or revoked, newest first (owners and admins) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6427,9 +7797,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6439,6 +7818,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,6 +7828,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6457,6 +7838,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,10 +7848,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6477,8 +7871,12 @@ export interface operations {
     createInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6500,6 +7898,7 @@ export interface operations {
             /** @description Invite someone by email to a team workspace (owners and admins, roles below their own) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6534,6 +7933,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6543,6 +7943,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6552,6 +7953,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6561,6 +7963,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6570,6 +7973,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,6 +7983,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6588,6 +7993,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6597,10 +8003,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6610,7 +8028,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
+                /** @description The invitation's id */
                 invitation_id: string;
             };
             cookie?: never;
@@ -6620,6 +8040,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6627,6 +8048,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6636,6 +8058,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6645,6 +8068,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6654,6 +8078,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6663,10 +8088,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6676,7 +8113,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
+                /** @description The member's user id */
                 user_id: string;
             };
             cookie?: never;
@@ -6686,6 +8125,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6693,6 +8133,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +8143,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6711,6 +8153,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6720,6 +8163,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6729,10 +8173,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6742,7 +8198,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
+                /** @description The member's user id */
                 user_id: string;
             };
             cookie?: never;
@@ -6762,6 +8220,7 @@ export interface operations {
             /** @description Change a member's role, or make them the owner (transfer) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6782,6 +8241,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6791,6 +8251,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6800,6 +8261,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6809,6 +8271,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6818,6 +8281,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6827,6 +8291,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6836,6 +8301,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6845,10 +8311,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6856,12 +8334,16 @@ export interface operations {
     listAuditLog: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description `csv` downloads the whole log, oldest first */
                 format?: "json" | "csv";
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6871,6 +8353,8 @@ export interface operations {
             /** @description Who changed what in the workspace: members, roles, invitations, tokens, deletions (owners and admins) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6904,9 +8388,18 @@ export interface operations {
                     } | string;
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6916,6 +8409,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6925,6 +8419,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6934,6 +8429,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6943,10 +8439,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6956,6 +8464,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -6965,6 +8474,7 @@ export interface operations {
             /** @description image/png */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6974,6 +8484,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6983,6 +8494,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6992,6 +8504,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7001,6 +8514,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7010,10 +8524,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7023,6 +8549,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7042,6 +8569,7 @@ export interface operations {
             /** @description Set the logo on the workspace's client reports (owners and admins, Enterprise) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7082,6 +8610,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7091,6 +8620,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +8630,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7109,6 +8640,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7118,6 +8650,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7127,6 +8660,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7136,6 +8670,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7145,10 +8680,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7158,6 +8705,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7167,6 +8715,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7174,6 +8723,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7183,6 +8733,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7192,6 +8743,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7201,6 +8753,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7210,10 +8763,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7221,11 +8786,14 @@ export interface operations {
     getWorkspaceReport: {
         parameters: {
             query?: {
+                /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
                 format?: "pdf" | "html";
+                /** @description Only analyses filed in this project */
                 project?: string;
             };
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -7235,6 +8803,7 @@ export interface operations {
             /** @description The report: application/pdf, or text/html with format=html */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +8814,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7254,6 +8824,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7263,6 +8834,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,6 +8844,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7281,10 +8854,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7307,6 +8892,7 @@ export interface operations {
             /** @description Join a workspace with the token from an invitation link; answers the workspace joined */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7347,6 +8933,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7356,6 +8943,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7365,6 +8953,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7374,6 +8963,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7383,6 +8973,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7392,10 +8983,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7403,12 +9006,17 @@ export interface operations {
     listShareLinks: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description `all` adds expired and revoked links */
                 status?: "active" | "all";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -7419,6 +9027,8 @@ export interface operations {
             /** @description The workspace's share links, newest first: what is shared, by whom, until when */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7462,9 +9072,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7474,6 +9093,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7483,6 +9103,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7492,6 +9113,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,10 +9123,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7512,10 +9146,14 @@ export interface operations {
     createShareLink: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
+                /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7532,6 +9170,7 @@ export interface operations {
             /** @description A read-only public link to one analysis, or 2 to 4 to compare (members and above) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7556,6 +9195,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7565,6 +9205,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7574,6 +9215,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7583,15 +9225,27 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7601,6 +9255,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7610,10 +9265,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7621,12 +9288,15 @@ export interface operations {
     revokeShareLink: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The share link's id */
                 id: string;
             };
             cookie?: never;
@@ -7636,6 +9306,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7643,6 +9314,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7652,6 +9324,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7661,6 +9334,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7670,6 +9344,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7679,10 +9354,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7692,6 +9379,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The secret part of the share link */
                 token: string;
             };
             cookie?: never;
@@ -7701,6 +9389,8 @@ export interface operations {
             /** @description Open a share link without an account: the shared analyses, read-only */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7724,9 +9414,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7736,6 +9435,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7745,10 +9445,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7756,12 +9468,17 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description Include archived projects */
                 archived?: "false" | "true";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -7772,6 +9489,8 @@ export interface operations {
             /** @description The workspace's projects, newest first, with how many analyses each holds */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7791,9 +9510,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7803,6 +9531,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7812,6 +9541,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7821,6 +9551,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7830,10 +9561,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7841,9 +9584,11 @@ export interface operations {
     createProject: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -7860,6 +9605,7 @@ export interface operations {
             /** @description Create a project (members and above); names are unique in the workspace */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7879,6 +9625,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7888,6 +9635,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7897,6 +9645,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7906,6 +9655,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7915,6 +9665,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7924,6 +9675,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7933,6 +9685,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7942,10 +9695,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7953,12 +9718,15 @@ export interface operations {
     deleteProject: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The project's id */
                 id: string;
             };
             cookie?: never;
@@ -7968,6 +9736,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7975,6 +9744,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7984,6 +9754,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7993,6 +9764,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8002,6 +9774,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8011,10 +9784,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8022,12 +9807,15 @@ export interface operations {
     updateProject: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The project's id */
                 id: string;
             };
             cookie?: never;
@@ -8046,6 +9834,7 @@ export interface operations {
             /** @description Rename, archive or restore a project, and move analyses into it */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8065,6 +9854,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8074,6 +9864,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8083,6 +9874,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8092,6 +9884,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8101,6 +9894,7 @@ export interface operations {
             /** @description The resource is not in a state that allows this */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8110,6 +9904,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8119,6 +9914,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8128,10 +9924,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8139,11 +9947,15 @@ export interface operations {
     getComparisonReport: {
         parameters: {
             query?: {
+                /** @description Required: 2 to 4 analysis ids of the workspace, comma-separated, in the order to show them */
                 ids?: string;
+                /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
                 format?: "pdf" | "html";
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8154,6 +9966,7 @@ export interface operations {
             /** @description The report: application/pdf, or text/html with format=html */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8164,6 +9977,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8173,6 +9987,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8182,6 +9997,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8191,6 +10007,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8200,10 +10017,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8211,9 +10040,11 @@ export interface operations {
     importOutcomes: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8281,6 +10112,7 @@ export interface operations {
             /** @description Import ad results (impressions, clicks, conversions, spend) per analysis (Enterprise) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8303,6 +10135,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8312,6 +10145,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8321,6 +10155,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8330,6 +10165,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8339,6 +10175,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8348,6 +10185,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8357,10 +10195,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8368,11 +10218,15 @@ export interface operations {
     listPerformanceModels: {
         parameters: {
             query?: {
+                /** @description 1 to 100 */
                 limit?: number;
+                /** @description The `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8383,6 +10237,8 @@ export interface operations {
             /** @description Every fit of the workspace's performance model, newest first, with its metrics (Enterprise) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8429,9 +10285,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8441,6 +10306,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8450,6 +10316,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8459,6 +10326,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8468,10 +10336,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8479,12 +10359,15 @@ export interface operations {
     getAnalysisPerformance: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -8494,6 +10377,8 @@ export interface operations {
             /** @description The analysis's predicted performance index for this workspace, and what drives it (Enterprise) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8569,9 +10454,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8581,6 +10475,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8590,6 +10485,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8599,6 +10495,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8608,10 +10505,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8619,9 +10528,11 @@ export interface operations {
     getBrandKit: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8632,6 +10543,8 @@ export interface operations {
             /** @description The workspace's brand kit: names, colours, required texts, competitors, logos (Enterprise) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8659,9 +10572,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8671,6 +10593,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8680,6 +10603,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8689,6 +10613,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8698,10 +10623,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8709,9 +10646,11 @@ export interface operations {
     putBrandKit: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8764,6 +10703,7 @@ export interface operations {
             /** @description Replace the workspace's brand kit (owners and admins, Enterprise) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8794,6 +10734,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8803,6 +10744,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8812,6 +10754,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8821,6 +10764,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8830,6 +10774,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8839,6 +10784,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8848,10 +10794,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8859,10 +10817,13 @@ export interface operations {
     addBrandKitLogo: {
         parameters: {
             query?: {
+                /** @description Whose logo it is: a competitor of the kit; omit for your own */
                 competitor?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path?: never;
@@ -8883,6 +10844,7 @@ export interface operations {
             /** @description Add a logo image of the brand or of one of its competitors (owners and admins, Enterprise) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8899,6 +10861,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8908,6 +10871,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8917,6 +10881,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8926,6 +10891,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8935,6 +10901,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8944,6 +10911,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8953,6 +10921,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8962,10 +10931,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8973,12 +10954,15 @@ export interface operations {
     getBrandKitLogo: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The logo's id, as listed in the brand kit */
                 id: string;
             };
             cookie?: never;
@@ -8988,6 +10972,7 @@ export interface operations {
             /** @description image/png */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8997,6 +10982,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9006,6 +10992,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9015,6 +11002,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9024,6 +11012,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9033,10 +11022,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9044,12 +11045,15 @@ export interface operations {
     deleteBrandKitLogo: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The logo's id, as listed in the brand kit */
                 id: string;
             };
             cookie?: never;
@@ -9059,6 +11063,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9066,6 +11071,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9075,6 +11081,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9084,6 +11091,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9093,6 +11101,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9102,10 +11111,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9113,12 +11134,15 @@ export interface operations {
     getAnalysisBrandFit: {
         parameters: {
             query?: {
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
                 workspace?: string;
             };
             header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
                 "x-workspace-id"?: string;
             };
             path: {
+                /** @description The analysis id */
                 id: string;
             };
             cookie?: never;
@@ -9128,6 +11152,8 @@ export interface operations {
             /** @description The analysis read against the workspace's brand kit: own brand, colours, required text, competitors (Enterprise) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9172,9 +11198,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9184,6 +11219,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9193,6 +11229,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9202,6 +11239,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9211,10 +11249,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9224,6 +11274,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -9233,6 +11284,8 @@ export interface operations {
             /** @description The workspace's own vision model, without its key (owners and admins, Enterprise) */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9249,9 +11302,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9261,6 +11323,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9270,6 +11333,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9279,6 +11343,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9288,10 +11353,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9301,6 +11378,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -9337,6 +11415,7 @@ export interface operations {
             /** @description Use the workspace's own OpenAI-compatible vision model for its enrichment (owners and admins, Enterprise) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9356,6 +11435,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9365,6 +11445,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9374,6 +11455,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9383,6 +11465,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9392,6 +11475,7 @@ export interface operations {
             /** @description The request body or image is larger than allowed */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9401,6 +11485,7 @@ export interface operations {
             /** @description The body or image is not of a supported type */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9410,6 +11495,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9419,10 +11505,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9432,6 +11530,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -9441,6 +11540,7 @@ export interface operations {
             /** @description Done; no content */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9448,6 +11548,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9457,6 +11558,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9466,6 +11568,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9475,6 +11578,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9484,10 +11588,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9497,6 +11613,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace id */
                 id: string;
             };
             cookie?: never;
@@ -9506,6 +11623,7 @@ export interface operations {
             /** @description Check that the workspace's model answers with its key (owners and admins, Enterprise) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9521,6 +11639,7 @@ export interface operations {
             /** @description The request is not valid: a field, the JSON body, a credential or a token */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9530,6 +11649,7 @@ export interface operations {
             /** @description No valid bearer token, or the signed link has expired */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9539,6 +11659,7 @@ export interface operations {
             /** @description Signed in, but this plan or credential may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9548,6 +11669,7 @@ export interface operations {
             /** @description No such resource, or it belongs to someone else */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9557,6 +11679,7 @@ export interface operations {
             /** @description The image could not be read, fetched or is not allowed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9566,10 +11689,22 @@ export interface operations {
             /** @description A dependency is not configured or not reachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

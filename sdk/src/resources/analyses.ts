@@ -1,5 +1,6 @@
 import type { CallOptions, ClientContext } from "../context.ts";
-import type { BodyOf, QueryOf, ResponseOf } from "../types.ts";
+import { AdLensError, type AdLensErrorCode } from "../errors.ts";
+import type { Analysis, BodyOf, QueryOf, ResponseOf } from "../types.ts";
 import { type FileInput, fileForm } from "../upload.ts";
 
 export type CreateAnalysisInput = (
@@ -23,6 +24,30 @@ export type CompareInput = BodyOf<"/v1/analyses/compare", "post", { ids: string[
 /** A client report: `pdf` (A4) or `html` (a printable page). */
 export type ReportFormat = "pdf" | "html";
 
+/** An analysis at any point of its life: `status` queued → running → done or failed. */
+export type AnalysisState = ResponseOf<"/v1/analyses/{id}", "get">;
+
+/**
+ * What `create(…, { wait: false })` answers: the stored analysis, or, when the API answered
+ * before a worker finished (202), its state to read again with `get(id)`. Switch on `status`.
+ */
+export type CreatedAnalysis =
+  | { status: "done"; analysis: Analysis }
+  | { status: "queued" | "running"; analysis: AnalysisState };
+
+export interface CreateAnalysisOptions extends CallOptions {
+  /**
+   * Default true: if the API answers before the analysis is done (202), keep reading it until it
+   * is, and return the stored analysis (a failed one throws its AdLensError). False: return at
+   * once with a `CreatedAnalysis` to switch on.
+   */
+  wait?: boolean;
+  /** How often to read a queued analysis while waiting. Default 1 000 ms. */
+  intervalMs?: number;
+  /** Give up (with a `timeout` AdLensError) after this long. Default: wait as long as it takes. */
+  maxWaitMs?: number;
+}
+
 type PageItem<P> = P extends { data: (infer I)[] } ? I : unknown;
 export type AnalysisListItem = PageItem<ListAnalysesPage>;
 
@@ -32,19 +57,42 @@ export class AnalysesResource {
 
   /**
    * Analyses one image: a file (path in Node/Bun, Blob/File, bytes) sent as multipart, or an
-   * `image_url` the API fetches; with `project`, filed in that project as it is stored. Not
-   * retried after a 5xx: a second attempt could count twice.
+   * `image_url` the API fetches; with `project`, filed in that project as it is stored. Waits for
+   * the result unless `wait: false` (see CreateAnalysisOptions). Sent with an Idempotency-Key, so
+   * a retry after a network failure or a 5xx gets the first answer and is not counted twice.
    */
-  async create(input: CreateAnalysisInput, opts?: CallOptions) {
-    const common = { method: "POST", path: "/v1/analyses", ...opts } as const;
+  create(input: CreateAnalysisInput, opts?: CreateAnalysisOptions & { wait?: true }): Promise<Analysis>;
+  create(input: CreateAnalysisInput, opts: CreateAnalysisOptions & { wait: false }): Promise<CreatedAnalysis>;
+  async create(input: CreateAnalysisInput, opts: CreateAnalysisOptions = {}): Promise<Analysis | CreatedAnalysis> {
+    const { wait = true, intervalMs = 1_000, maxWaitMs, ...call } = opts;
+    const common = { method: "POST", path: "/v1/analyses", idempotencyKey: crypto.randomUUID(), ...call } as const;
     const { project, ...rest } = input;
+    let answer: Analysis | AnalysisState;
     if ("image_url" in rest) {
       const json: CreateAnalysisJson = { ...rest, ...(project === undefined ? {} : { project_id: project }) };
-      return this.ctx.http.request<ResponseOf<"/v1/analyses", "post">>({ ...common, json });
+      answer = await this.ctx.http.request<Analysis | AnalysisState>({ ...common, json });
+    } else {
+      const form = await fileForm(rest.file, rest.filename);
+      if (project !== undefined) form.append("project_id", project);
+      answer = await this.ctx.http.request<Analysis | AnalysisState>({ ...common, form });
     }
-    const form = await fileForm(rest.file, rest.filename);
-    if (project !== undefined) form.append("project_id", project);
-    return this.ctx.http.request<ResponseOf<"/v1/analyses", "post">>({ ...common, form });
+    // A 201 is the stored analysis (no `status`); a 202 is its state while a worker has it.
+    const created = toCreated(answer);
+    if (created.status === "done") return wait ? created.analysis : created;
+    if (!wait) return created;
+    const started = this.ctx.now();
+    for (;;) {
+      if (maxWaitMs !== undefined && this.ctx.now() - started + intervalMs > maxWaitMs) {
+        throw new AdLensError({
+          status: 0,
+          code: "timeout",
+          message: `Analysis ${created.analysis.id} was not done after ${Math.round(maxWaitMs / 1000)} s.`,
+        });
+      }
+      await sleep(intervalMs, call.signal);
+      const now = toCreated(await this.get(created.analysis.id, call));
+      if (now.status === "done") return now.analysis;
+    }
   }
 
   /** One page, newest first by default; pass `next_cursor` back as `cursor` for the next. */
@@ -156,4 +204,36 @@ export class AnalysesResource {
       ...opts,
     });
   }
+}
+
+/** The answer of an upload or a read, as done (the stored analysis) or not yet; a failure throws. */
+function toCreated(answer: Analysis | AnalysisState): CreatedAnalysis {
+  if (!("status" in answer)) return { status: "done", analysis: answer };
+  if (answer.status === "failed") {
+    throw new AdLensError({
+      status: 0,
+      code: (answer.error?.code ?? "analysis_failed") as AdLensErrorCode,
+      message: answer.error?.message ?? "The analysis failed.",
+    });
+  }
+  if (answer.status === "done" && answer.analysis_result) {
+    const { status: _status, batch_id: _batch, error: _error, ...stored } = answer;
+    return { status: "done", analysis: stored as Analysis };
+  }
+  return { status: answer.status === "done" ? "running" : answer.status, analysis: answer };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }

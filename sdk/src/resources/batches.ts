@@ -35,11 +35,11 @@ export class BatchesResource {
 
   /**
    * Queues every image and answers at once with one queued analysis per image; with `project`,
-   * each is filed in that project as it is stored. Not retried after a 5xx: a second attempt
-   * could queue (and count) the batch twice.
+   * each is filed in that project as it is stored. Sent with an Idempotency-Key, so a retry after
+   * a network failure or a 5xx gets the first batch instead of queuing (and counting) it twice.
    */
   async create(input: CreateBatchInput, opts?: CallOptions): Promise<Batch> {
-    const common = { method: "POST", path: "/v1/batches", ...opts } as const;
+    const common = { method: "POST", path: "/v1/batches", idempotencyKey: crypto.randomUUID(), ...opts } as const;
     const { project, ...rest } = input;
     if ("images" in rest) {
       const json: CreateBatchJson = { ...rest, ...(project === undefined ? {} : { project_id: project }) };
@@ -57,6 +57,18 @@ export class BatchesResource {
 
   get(id: string, opts?: CallOptions): Promise<Batch> {
     return this.ctx.http.request<Batch>({ method: "GET", path: `/v1/batches/${encodeURIComponent(id)}`, ...opts });
+  }
+
+  /**
+   * Cancels the items no worker has started: they end `failed` with the code `cancelled` and
+   * their quota is given back; running items finish. Safe to repeat. Returns the batch after.
+   */
+  cancel(id: string, opts?: CallOptions): Promise<Batch> {
+    return this.ctx.http.request<Batch>({
+      method: "POST",
+      path: `/v1/batches/${encodeURIComponent(id)}/cancel`,
+      ...opts,
+    });
   }
 
   /** Polls until every item is done or failed, and returns the completed batch. */

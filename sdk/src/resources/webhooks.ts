@@ -91,6 +91,15 @@ export class WebhooksResource {
     });
   }
 
+  /** Sends a signed `ping` to the endpoint now; it shows in `deliveries()` like any event. */
+  test(id: string, opts?: CallOptions) {
+    return this.ctx.http.request<ResponseOf<"/v1/webhooks/{id}/test", "post">>({
+      method: "POST",
+      path: `/v1/webhooks/${encodeURIComponent(id)}/test`,
+      ...opts,
+    });
+  }
+
   deliveries(id: string, params: ListDeliveriesParams = {} as ListDeliveriesParams, opts?: CallOptions) {
     return this.ctx.http.request<ResponseOf<"/v1/webhooks/{id}/deliveries", "get">>({
       method: "GET",

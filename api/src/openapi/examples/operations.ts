@@ -5,6 +5,7 @@
  */
 import type { AnalysisResult } from "../../analysis/result.ts";
 import { csvHeader, csvRecord } from "../../services/analyses/export.ts";
+import { EXPORT_LINK_LIFETIME, signedObjectUrl } from "../../services/analyses/signed-url.ts";
 import { PLANS } from "../../services/plans/plans.ts";
 import {
   ANALYSIS,
@@ -199,22 +200,6 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       }),
     },
   },
-  listDevMailbox: {
-    responses: {
-      200: ex("A confirmation mail caught by the development mailbox", {
-        data: [
-          {
-            id: IDS.mail,
-            to: EMAIL,
-            subject: "Confirm your AdLens account",
-            text: "Confirm your account: http://localhost:3000/auth/confirm?token=k8Zq2Wm5Xr9Tb1Nc4Vd7Lf0Hs3Jp6Gy",
-            html: '<p><a href="http://localhost:3000/auth/confirm?token=k8Zq2Wm5Xr9Tb1Nc4Vd7Lf0Hs3Jp6Gy">Confirm your account</a></p>',
-            created_at: CREATED,
-          },
-        ],
-      }),
-    },
-  },
   createAnalysis: {
     request: {
       "multipart/form-data": imageUpload,
@@ -242,10 +227,14 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           [ANALYSIS_2, ANALYSIS]
             .map((a) =>
               csvRecord({
-                filename: a.filename,
-                createdAt: a.created_at,
-                imageUrl: `https://adlens.example/v1/analyses/${a.id}/image`,
-                analysisResult: a.analysis_result as AnalysisResult,
+                id: a.id,
+                record: {
+                  filename: a.filename,
+                  createdAt: a.created_at,
+                  // Signed as the exporter signs, with a secret that exists only in this example.
+                  imageUrl: `https://adlens.example${signedObjectUrl("example-secret", a.id, "image", new Date(CREATED), { lifetime: EXPORT_LINK_LIFETIME })}`,
+                  analysisResult: a.analysis_result as AnalysisResult,
+                },
               }),
             )
             .join(""),
@@ -320,6 +309,22 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     },
   },
   getBatch: { responses: { 200: ref("Batch") } },
+  cancelBatch: {
+    responses: {
+      200: ex("The item that had not started is cancelled; the running one finishes", {
+        ...BATCH,
+        counts: { queued: 0, running: 1, done: 0, failed: 1 },
+        items: [
+          { ...BATCH.items[1], status: "running" },
+          {
+            ...BATCH.items[0],
+            status: "failed",
+            error: { code: "cancelled", message: "Cancelled before it started; not counted against the quota." },
+          },
+        ],
+      }),
+    },
+  },
   listWebhooks: { responses: { 200: ex("The workspace's endpoints", { data: [WEBHOOK] }) } },
   createWebhook: {
     request: ex("An HTTPS endpoint and the events it wants", {
@@ -329,6 +334,22 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     responses: { 201: ref("Webhook") },
   },
   rotateWebhookSecret: { responses: { 200: ref("Webhook") } },
+  testWebhook: {
+    responses: {
+      202: ex("The ping, queued", {
+        id: IDS.delivery,
+        event_id: IDS.event,
+        event: "ping",
+        status: "pending",
+        attempts: 0,
+        response_status: null,
+        error: null,
+        created_at: CREATED,
+        last_attempt_at: null,
+        delivered_at: null,
+      }),
+    },
+  },
   listWebhookDeliveries: {
     responses: {
       200: page("The latest deliveries", [

@@ -25,7 +25,6 @@ export const IDS = {
   invitation: "6d8f0b2c-4e6a-4c8e-9a0d-2f4b6d8f0a2c",
   auditEntry: "8e0a2c4d-6f8b-4d0f-9b2d-4a6c8e0b2d4f",
   contact: "3b5d7f9a-1c3e-4b5d-8f7a-9c1e3b5d7f9a",
-  mail: "9c1e3a5b-7d9f-4c1e-8a3b-5d7f9c1e3a5b",
 } as const;
 
 export const EMAIL = "ada@northwind.example";

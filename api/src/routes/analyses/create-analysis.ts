@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createAnalysis } from "../../services/analyses/create.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { readUpload } from "../../services/images/upload.ts";
@@ -47,6 +48,7 @@ export const createAnalysisRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/analyses",
       async ({ principal, workspace, request, set }) => {
@@ -64,6 +66,7 @@ export const createAnalysisRoute = (deps: AppDeps) =>
           image,
           filename,
           projectId,
+          signal: request.signal,
         });
         if ("pending" in created) {
           set.status = 202;
@@ -74,6 +77,7 @@ export const createAnalysisRoute = (deps: AppDeps) =>
       },
       {
         workspace: "analyses.create",
+        idempotent: true,
         // The body is read by hand so its size is limited while streaming (see readUpload).
         parse: "none",
         detail: {
@@ -87,7 +91,7 @@ export const createAnalysisRoute = (deps: AppDeps) =>
         response: {
           201: AnalysisRef,
           202: AnalysisStateSchema,
-          ...errors(400, 401, 403, 404, 413, 415, 422, 429, 502),
+          ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429, 502),
         },
       },
     );

@@ -27,7 +27,12 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
       {
         workspace: "analyses.read",
         query: t.Object({
-          format: t.Optional(t.UnionEnum([...EXPORT_FORMATS], { default: "json" })),
+          format: t.Optional(
+            t.UnionEnum([...EXPORT_FORMATS], {
+              default: "json",
+              description: "json: one array; csv: a header row and one row per analysis; ndjson: one object per line",
+            }),
+          ),
           project: t.Optional(
             t.String({
               format: "uuid",

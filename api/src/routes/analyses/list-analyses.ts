@@ -6,7 +6,7 @@ import { base } from "../../plugins/base.ts";
 import { listAnalyses, SORTS } from "../../services/analyses/list.ts";
 import { toItem, toSummary } from "../../services/analyses/serialize.ts";
 import { projectFilter } from "../../services/projects/projects.ts";
-import { Nullable } from "../schema.ts";
+import { Nullable, PageQuery } from "../schema.ts";
 import { AnalysisSummaryRef } from "./schemas.ts";
 
 export const listAnalysesRoute = (deps: AppDeps) =>
@@ -45,13 +45,12 @@ export const listAnalysesRoute = (deps: AppDeps) =>
       {
         workspace: "analyses.read",
         query: t.Object({
-          limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),
-          cursor: t.Optional(t.String({ maxLength: 1000 })),
+          ...PageQuery,
           search: t.Optional(
             t.String({ maxLength: 200, description: "Case-insensitive match on filename, brand or target audience" }),
           ),
           ad_type: t.Optional(t.String({ maxLength: 100, description: "Case-insensitive substring of the ad type" })),
-          sort: t.Optional(t.UnionEnum([...SORTS], { default: "newest" })),
+          sort: t.Optional(t.UnionEnum([...SORTS], { default: "newest", description: "The order of the list" })),
           project: t.Optional(
             t.String({
               format: "uuid",

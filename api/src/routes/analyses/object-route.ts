@@ -1,7 +1,9 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
+import { matchesEtag, NotModified, notModified, weakEtag } from "../../http/conditional.ts";
 import {
+  ANY_CREDENTIAL,
   requestedWorkspace,
   resolvePrincipal,
   UNAUTHORIZED,
@@ -31,21 +33,21 @@ const Query = t.Object({
 
 const SHARED_MAX_AGE = 60;
 
-const DOCS: Record<ObjectKind, { operationId: string; summary: string; type: string }> = {
+const DOCS: Record<ObjectKind, { operationId: string; summary: string; types: string[] }> = {
   image: {
     operationId: "getAnalysisImage",
     summary: "The stored image (orientation applied, metadata removed)",
-    type: "image/jpeg, image/png or image/webp",
+    types: ["image/jpeg", "image/png", "image/webp"],
   },
   heatmap: {
     operationId: "getAnalysisHeatmap",
     summary: "The attention heatmap PNG overlay (the image's aspect ratio, ≤ 512 px)",
-    type: "image/png",
+    types: ["image/png"],
   },
   thumbnail: {
     operationId: "getAnalysisThumbnail",
     summary: "A WebP preview about 480 px wide, for galleries and comparisons",
-    type: "image/webp",
+    types: ["image/webp"],
   },
 };
 
@@ -78,8 +80,11 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
       // A thumbnail never changes for its analysis: the browser may keep it as long as the link lives.
       const cacheControl =
         kind === "thumbnail" ? `private, max-age=${maxAge}, immutable` : `private, max-age=${Math.min(maxAge, 3600)}`;
+      const etag = weakEtag(object.body);
+      if (matchesEtag(request, etag)) return notModified(etag, { "cache-control": cacheControl });
       return new Response(object.body, {
         headers: {
+          etag,
           "content-type": object.contentType,
           "content-length": String(object.body.byteLength),
           "cache-control": cacheControl,
@@ -99,10 +104,11 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
         summary: DOCS[kind].summary,
         description:
           "Send the Bearer token, or use the signed link from the analysis as an `<img>` source. Served as stored, never re-encoded.",
-        security: [{ bearer: [] }, {}],
+        security: [...ANY_CREDENTIAL, {}],
       },
       response: {
-        200: t.File({ description: DOCS[kind].type }),
+        200: t.File({ description: DOCS[kind].types.join(", "), "x-media-types": DOCS[kind].types }),
+        304: NotModified,
         ...errors(400, 401, 403, 404),
       },
     },

@@ -101,4 +101,6 @@ export const AnalysisStateSchema = t.Object(
   { title: "AnalysisState" },
 );
 
-export const IdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+export const IdParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The analysis id" }),
+});

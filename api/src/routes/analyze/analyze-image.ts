@@ -4,6 +4,7 @@ import { errors } from "../../errors.ts";
 import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createAnalysis } from "../../services/analyses/create.ts";
 import { toProApiResponse } from "../../services/analyses/pro-api.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
@@ -38,9 +39,10 @@ export const analyzeImageRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/analyze",
-      async ({ principal, workspace, body, set }) => {
+      async ({ principal, workspace, body, request, set }) => {
         await requireApiPlan(deps, workspace.id);
         const { image, filename } = await loadSourceImage(deps, {
           kind: "url",
@@ -52,6 +54,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           userId: principal.userId,
           image,
           filename,
+          signal: request.signal,
         });
         if ("pending" in created) {
           set.status = 202;
@@ -62,6 +65,7 @@ export const analyzeImageRoute = (deps: AppDeps) =>
       {
         workspace: "analyses.create",
         parse: JSON_BODY,
+        idempotent: true,
         body: t.Object({
           image_url: t.String({ minLength: 1, maxLength: 2048, error: "image_url: an http(s) image URL is required" }),
           filename: t.Optional(t.String({ maxLength: 255 })),
@@ -73,6 +77,10 @@ export const analyzeImageRoute = (deps: AppDeps) =>
           description:
             "Send `image_url` and get the score, insights and recommendations in one response. The analysis is stored like an upload and counts against the monthly quota.",
         },
-        response: { 200: AnalyzeResponse, 202: AnalysisStateSchema, ...errors(400, 401, 403, 413, 415, 422, 429, 502) },
+        response: {
+          200: AnalyzeResponse,
+          202: AnalysisStateSchema,
+          ...errors(400, 401, 403, 409, 413, 415, 422, 429, 502),
+        },
       },
     );

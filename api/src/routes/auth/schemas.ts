@@ -17,8 +17,11 @@ export const UserSchema = t.Object({
   email: t.String(),
   email_confirmed_at: Nullable(t.String({ format: "date-time" })),
   created_at: t.String({ format: "date-time" }),
-  identities: t.Array(t.Unknown(), { description: "Linked sign-in providers; always empty (email and password only)" }),
-  factors: t.Array(t.Unknown(), { description: "Multi-factor methods; always empty" }),
+  identities: t.Array(t.Object({}), {
+    maxItems: 0,
+    description: "Linked sign-in providers; always empty (email and password only)",
+  }),
+  factors: t.Array(t.Object({}), { maxItems: 0, description: "Multi-factor methods; always empty" }),
 });
 
 export const SessionSchema = t.Object(

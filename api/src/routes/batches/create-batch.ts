@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createBatch } from "../../services/batches/batches.ts";
 import { readBatch } from "../../services/batches/read-batch.ts";
 import { uploadProject } from "../../services/projects/projects.ts";
@@ -56,6 +57,7 @@ export const createBatchRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/batches",
       async ({ principal, workspace, request, set }) => {
@@ -67,12 +69,14 @@ export const createBatchRoute = (deps: AppDeps) =>
           userId: principal.userId,
           projectId,
           images: await read.images(),
+          field: read.field,
         });
         set.status = 202;
         return batch;
       },
       {
         workspace: "analyses.create",
+        idempotent: true,
         parse: "none",
         detail: {
           operationId: "createBatch",
@@ -82,6 +86,6 @@ export const createBatchRoute = (deps: AppDeps) =>
             "Up to the plan's batch cap (Free 10, Basic 300, Pro 20, Enterprise 100). The monthly quota for every image is reserved at once (or the batch is refused with 429); each image's upload is counted when its analysis is stored and given back if it fails. A multipart batch is bounded by the instance's body limit in total; send larger sets as `image_url` items, which the workers fetch. With `project_id` every analysis is filed in that project as it is stored (404 if it is not a project of this workspace, checked before any image is read or quota reserved). Follow progress with GET /v1/batches/{id} or a `batch.completed` webhook.",
           requestBody,
         },
-        response: { 202: BatchSchema, ...errors(400, 401, 403, 404, 413, 415, 422, 429) },
+        response: { 202: BatchSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429) },
       },
     );

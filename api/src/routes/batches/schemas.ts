@@ -25,4 +25,6 @@ export const BatchSchema = t.Object(
   { title: "Batch" },
 );
 
-export const BatchIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+export const BatchIdParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The batch id" }),
+});

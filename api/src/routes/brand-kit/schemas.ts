@@ -79,4 +79,10 @@ export const BrandFitSchema = t.Object(
   { title: "BrandFit" },
 );
 
-export const LogoIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+export const LogoIdParams = t.Object({
+  id: t.String({
+    format: "uuid",
+    description: "The logo's id, as listed in the brand kit",
+    error: "id must be a UUID",
+  }),
+});

@@ -61,13 +61,8 @@ export const listMailbox = (deps: AppDeps) =>
           }),
         ),
       }),
-      detail: {
-        operationId: "listDevMailbox",
-        tags: ["Development"],
-        summary: "Emails the dev mailbox caught, newest first (not available in production)",
-        description:
-          "Without SMTP_URL every email lands here instead of being sent, so a local user can follow confirmation and reset links. A browser gets a readable page with clickable links; scripts get JSON.",
-      },
+      // Not in the public document, which is the same in every mode: docs/api.md describes it.
+      detail: { hide: true },
       response: { 200: t.Object({ data: t.Array(MailSchema) }), ...errors(400) },
     },
   );

@@ -12,4 +12,6 @@ export const ProjectSchema = t.Object(
   { title: "Project" },
 );
 
-export const ProjectIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+export const ProjectIdParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The project's id" }),
+});

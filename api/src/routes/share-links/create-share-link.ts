@@ -4,6 +4,7 @@ import { errors } from "../../errors.ts";
 import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createShareLink } from "../../services/share-links/share-links.ts";
 import { Int } from "../schema.ts";
 import { ShareLinkSchema } from "./schemas.ts";
@@ -12,6 +13,7 @@ export const createShareLinkRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/share-links",
       async ({ principal, workspace, body, set }) => {
@@ -25,6 +27,7 @@ export const createShareLinkRoute = (deps: AppDeps) =>
       {
         workspace: "share_links.write",
         parse: JSON_BODY,
+        idempotent: true,
         body: t.Object({
           analysis_ids: t.Array(t.String({ format: "uuid" }), {
             minItems: 1,
@@ -40,6 +43,6 @@ export const createShareLinkRoute = (deps: AppDeps) =>
           description:
             "Anyone with the link sees the image, heatmap, scores and recommendations of those analyses, and nothing else of the workspace, until it expires (7 days by default, at most 90) or is revoked. The url is shown only in this answer.",
         },
-        response: { 201: ShareLinkSchema, ...errors(400, 401, 403, 404) },
+        response: { 201: ShareLinkSchema, ...errors(400, 401, 403, 404, 409) },
       },
     );

@@ -15,7 +15,12 @@ export const getSharedRoute = (deps: AppDeps) =>
     },
     {
       params: t.Object({
-        token: t.String({ minLength: 1, maxLength: 128, error: "token: the secret from a share link" }),
+        token: t.String({
+          minLength: 1,
+          maxLength: 128,
+          error: "token: the secret from a share link",
+          description: "The secret part of the share link",
+        }),
       }),
       detail: {
         operationId: "getShared",

@@ -18,7 +18,9 @@ export const revokeShareLinkRoute = (deps: AppDeps) =>
       },
       {
         workspace: "share_links.write",
-        params: t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) }),
+        params: t.Object({
+          id: t.String({ format: "uuid", error: "id must be a UUID", description: "The share link's id" }),
+        }),
         detail: {
           operationId: "revokeShareLink",
           tags: ["Share links"],

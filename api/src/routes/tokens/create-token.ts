@@ -4,6 +4,7 @@ import { errors } from "../../errors.ts";
 import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createToken, NAME_REQUIRED } from "../../services/tokens/tokens.ts";
 import { TokenSchema } from "./schemas.ts";
 
@@ -11,6 +12,7 @@ export const createTokenRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/tokens",
       async ({ principal, workspace, body, set }) => {
@@ -21,6 +23,7 @@ export const createTokenRoute = (deps: AppDeps) =>
       {
         workspace: "tokens.own",
         parse: JSON_BODY,
+        idempotent: true,
         body: t.Object(
           { name: t.String({ maxLength: 200, error: NAME_REQUIRED }) },
           { examples: [{ name: "Reporting script" }] },
@@ -38,7 +41,7 @@ export const createTokenRoute = (deps: AppDeps) =>
             TokenSchema,
             t.Object({ token: t.String({ description: "`adlens_` + 64 hex characters; store it now" }) }),
           ]),
-          ...errors(400, 401, 403),
+          ...errors(400, 401, 403, 409),
         },
       },
     );

@@ -18,7 +18,9 @@ export const deleteTokenRoute = (deps: AppDeps) =>
       },
       {
         workspace: "tokens.own",
-        params: t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) }),
+        params: t.Object({
+          id: t.String({ format: "uuid", error: "id must be a UUID", description: "The API token's id" }),
+        }),
         detail: {
           operationId: "deleteToken",
           tags: ["API tokens"],

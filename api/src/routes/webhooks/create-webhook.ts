@@ -4,6 +4,7 @@ import { errors } from "../../errors.ts";
 import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createWebhook } from "../../services/webhooks/endpoints.ts";
 import { WebhookEndpointWithSecretSchema, WebhookEventSchema } from "./schemas.ts";
 
@@ -11,6 +12,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/webhooks",
       async ({ workspace, principal, body, set }) => {
@@ -21,6 +23,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
       {
         workspace: "webhooks.manage",
         parse: JSON_BODY,
+        idempotent: true,
         body: t.Object(
           {
             url: t.String({ maxLength: 2000, error: "url: must be an absolute https URL" }),
@@ -41,7 +44,7 @@ export const createWebhookRoute = (deps: AppDeps) =>
         },
         response: {
           201: WebhookEndpointWithSecretSchema,
-          ...errors(400, 401, 403, 422),
+          ...errors(400, 401, 403, 409, 422),
         },
       },
     );

@@ -5,6 +5,7 @@ import { deleteWebhookRoute } from "./delete-webhook.ts";
 import { listWebhookDeliveriesRoute } from "./list-webhook-deliveries.ts";
 import { listWebhooksRoute } from "./list-webhooks.ts";
 import { rotateWebhookSecretRoute } from "./rotate-webhook-secret.ts";
+import { testWebhookRoute } from "./test-webhook.ts";
 
 export function webhooksRoutes(deps: AppDeps) {
   return new Elysia()
@@ -12,5 +13,6 @@ export function webhooksRoutes(deps: AppDeps) {
     .use(createWebhookRoute(deps))
     .use(deleteWebhookRoute(deps))
     .use(rotateWebhookSecretRoute(deps))
-    .use(listWebhookDeliveriesRoute(deps));
+    .use(listWebhookDeliveriesRoute(deps))
+    .use(testWebhookRoute(deps));
 }

@@ -4,7 +4,7 @@ import { ApiError, errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { listDeliveries } from "../../services/webhooks/endpoints.ts";
-import { Nullable } from "../schema.ts";
+import { Nullable, PageQuery } from "../schema.ts";
 import { WebhookDeliverySchema, WebhookIdParams } from "./schemas.ts";
 
 export const listWebhookDeliveriesRoute = (deps: AppDeps) =>
@@ -24,8 +24,7 @@ export const listWebhookDeliveriesRoute = (deps: AppDeps) =>
         workspace: "webhooks.manage",
         params: WebhookIdParams,
         query: t.Object({
-          limit: t.Optional(t.Integer({ description: "1 to 100", default: 20 })),
-          cursor: t.Optional(t.String({ maxLength: 1000 })),
+          ...PageQuery,
         }),
         detail: {
           operationId: "listWebhookDeliveries",

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { WEBHOOK_EVENTS } from "../../services/webhooks/events.ts";
+import { DELIVERY_EVENTS, WEBHOOK_EVENTS } from "../../services/webhooks/events.ts";
 import { Int, Nullable } from "../schema.ts";
 
 export const WebhookEventSchema = t.UnionEnum([...WEBHOOK_EVENTS], {
@@ -31,7 +31,9 @@ export const WebhookDeliverySchema = t.Object(
   {
     id: t.String({ format: "uuid", description: "Also sent as the `AdLens-Delivery-Id` header" }),
     event_id: t.String({ format: "uuid", description: "The event's id, the `id` of the body sent" }),
-    event: WebhookEventSchema,
+    event: t.UnionEnum([...DELIVERY_EVENTS], {
+      description: "The event delivered: a subscribed one, or `ping` from POST /v1/webhooks/{id}/test",
+    }),
     status: t.UnionEnum(["pending", "succeeded", "failed"], {
       description: "pending while attempts remain; failed once they ran out (about a day of retries)",
     }),
@@ -45,4 +47,6 @@ export const WebhookDeliverySchema = t.Object(
   { title: "WebhookDelivery" },
 );
 
-export const WebhookIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+export const WebhookIdParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The webhook endpoint's id" }),
+});

@@ -4,6 +4,7 @@ import { errors } from "../../errors.ts";
 import { JSON_BODY } from "../../http/json-body.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
+import { idempotencyPlugin } from "../../plugins/idempotency.ts";
 import { createInvitation } from "../../services/workspaces/invitations.ts";
 import { InvitationBody, InvitationSchema, WorkspaceIdParams } from "./schemas.ts";
 
@@ -11,6 +12,7 @@ export const createInvitationRoute = (deps: AppDeps) =>
   new Elysia()
     .use(base)
     .use(authPlugin(deps))
+    .use(idempotencyPlugin(deps))
     .post(
       "/v1/workspaces/:id/invitations",
       async ({ principal, workspace, body, set }) => {
@@ -20,6 +22,7 @@ export const createInvitationRoute = (deps: AppDeps) =>
       },
       {
         workspace: { action: "members.manage", from: "path" },
+        idempotent: true,
         params: WorkspaceIdParams,
         parse: JSON_BODY,
         body: InvitationBody,

@@ -17,6 +17,8 @@ export const getWorkspaceRoute = (deps: AppDeps) =>
         operationId: "getWorkspace",
         tags: ["Workspaces"],
         summary: "One workspace: your role, its plan, seats and owner",
+        description:
+          "Any member may read it; a workspace you do not belong to answers 404, as one that does not exist.",
       },
       response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) },
     });

@@ -16,6 +16,8 @@ export const listWorkspacesRoute = (deps: AppDeps) =>
         operationId: "listWorkspaces",
         tags: ["Workspaces"],
         summary: "The workspaces you belong to, personal first (an API token sees only its own)",
+        description:
+          "Each with your role in it, its plan, seats and owner. Pick one for other calls with the X-Workspace-Id header (or `?workspace=`); without it they work in your personal workspace.",
       },
       response: { 200: t.Object({ data: t.Array(WorkspaceSchema) }), ...errors(401) },
     });

@@ -33,7 +33,9 @@ export const MemberSchema = t.Object({
   joined_at: t.String({ format: "date-time" }),
 });
 
-export const WorkspaceIdParams = t.Object({ id: t.String({ format: "uuid", error: "id must be a UUID" }) });
+export const WorkspaceIdParams = t.Object({
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The workspace id" }),
+});
 
 export const NameBody = t.Object({ name: t.String({ maxLength: 200, error: "name: 1 to 100 characters" }) });
 
@@ -62,13 +64,17 @@ export const InvitationBody = t.Object({
 });
 
 export const InvitationParams = t.Object({
-  id: t.String({ format: "uuid", error: "id must be a UUID" }),
-  invitation_id: t.String({ format: "uuid", error: "invitation_id must be a UUID" }),
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The workspace id" }),
+  invitation_id: t.String({
+    format: "uuid",
+    error: "invitation_id must be a UUID",
+    description: "The invitation's id",
+  }),
 });
 
 export const MemberParams = t.Object({
-  id: t.String({ format: "uuid", error: "id must be a UUID" }),
-  user_id: t.String({ format: "uuid", error: "user_id must be a UUID" }),
+  id: t.String({ format: "uuid", error: "id must be a UUID", description: "The workspace id" }),
+  user_id: t.String({ format: "uuid", error: "user_id must be a UUID", description: "The member's user id" }),
 });
 
 export const AuditEntrySchema = t.Object(

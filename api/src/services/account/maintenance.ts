@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps.ts";
+import { sweepExpiredKeys } from "../idempotency/idempotency.ts";
 import { sweepReservations } from "../quota/sweep.ts";
 import { purgeRateLimits } from "../rate-limit/rate-limit.ts";
 import { sweepStorageDeletions } from "./delete-account.ts";
@@ -19,6 +20,7 @@ export function startMaintenance(deps: AppDeps): () => void {
       await sweepStorageDeletions(deps);
       await purgeRateLimits(deps.db, deps.now());
       await sweepReservations(deps);
+      await sweepExpiredKeys(deps);
     } catch (error) {
       deps.log.warn("maintenance run failed", { error });
     } finally {

@@ -4,6 +4,7 @@ import type { PreparedImage } from "../images/prepare.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 import { payerOf } from "../workspaces/payer.ts";
+import { CANCELLED_MESSAGE, cancelQueued } from "./finish.ts";
 import { type AnalysisItem, ITEM_COLUMNS, toItem } from "./serialize.ts";
 import { submitAnalyses } from "./submit.ts";
 import { type AnalysisView, getAnalysisView } from "./view.ts";
@@ -16,6 +17,8 @@ export interface CreateAnalysisInput {
   filename: string;
   /** The project the analysis is filed in as it is stored; already checked to be the workspace's. */
   projectId?: string;
+  /** Aborts when the caller hangs up (Ctrl-C, a closed pipe): a job not yet started is cancelled. */
+  signal?: AbortSignal;
 }
 
 export interface CreatedAnalysis {
@@ -47,6 +50,11 @@ export async function createAnalysis(
   const deadline = Date.now() + deps.config.jobs.syncWaitMs;
   for (let i = 0; Date.now() < deadline; i++) {
     await Bun.sleep(POLL_MS[Math.min(i, POLL_MS.length - 1)] ?? 250);
+    if (input.signal?.aborted) {
+      // Nobody is waiting for it any more: unless a worker has it, it is not run nor counted.
+      if (await cancelQueued(deps, [id])) throw new ApiError("cancelled", CANCELLED_MESSAGE);
+      break;
+    }
     const job = await deps.db
       .selectFrom("analysis_jobs")
       .select(["status", "error_code", "error_message"])

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { listAnalyses } from "./list.ts";
 import type { Scope } from "./scope.ts";
 import { toItem } from "./serialize.ts";
+import { EXPORT_LINK_LIFETIME, signedObjectUrl } from "./signed-url.ts";
 
 export const EXPORT_FORMATS = ["json", "csv", "ndjson"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -26,21 +27,38 @@ export interface ExportRecord {
   imageUrl: string;
 }
 
-const CSV_COLUMNS: [string, (r: ExportRecord) => string | number | null][] = [
-  ["filename", (r) => r.filename],
-  ["createdAt", (r) => r.createdAt],
-  ["imageUrl", (r) => r.imageUrl],
-  ["effectivenessScore", (r) => r.analysisResult.effectiveness_score],
-  ["messageClarity", (r) => r.analysisResult.message_clarity],
-  ["brandName", (r) => r.analysisResult.brand_name],
-  ["adType", (r) => r.analysisResult.ad_type],
-  ["targetAudience", (r) => r.analysisResult.target_audience],
-  ["colorScheme", (r) => r.analysisResult.color_scheme.join("; ")],
-  ["emotions", (r) => r.analysisResult.emotions.join("; ")],
-  ["callToAction", (r) => r.analysisResult.call_to_action],
-  ["keyElements", (r) => r.analysisResult.key_elements.map((k) => k.label).join("; ")],
-  ["recommendations", (r) => r.analysisResult.recommendations.join("; ")],
-  ["textContent", (r) => r.analysisResult.text_content],
+/** An export record with the analysis id the CSV's first column names. */
+interface Exported {
+  id: string;
+  record: ExportRecord;
+}
+
+/**
+ * A list in one cell: one item per line. Items are free text that may hold "; " or ",", so no
+ * separator inside a line could be split on again; RFC 4180 quoting keeps the lines in the cell.
+ */
+const oneItemPerLine = (items: string[]) => items.join("\n");
+
+const CSV_COLUMNS: [string, (e: Exported) => string | number | null][] = [
+  ["id", (e) => e.id],
+  ...(
+    [
+      ["filename", (r) => r.filename],
+      ["createdAt", (r) => r.createdAt],
+      ["imageUrl", (r) => r.imageUrl],
+      ["effectivenessScore", (r) => r.analysisResult.effectiveness_score],
+      ["messageClarity", (r) => r.analysisResult.message_clarity],
+      ["brandName", (r) => r.analysisResult.brand_name],
+      ["adType", (r) => r.analysisResult.ad_type],
+      ["targetAudience", (r) => r.analysisResult.target_audience],
+      ["colorScheme", (r) => oneItemPerLine(r.analysisResult.color_scheme)],
+      ["emotions", (r) => oneItemPerLine(r.analysisResult.emotions)],
+      ["callToAction", (r) => r.analysisResult.call_to_action],
+      ["keyElements", (r) => oneItemPerLine(r.analysisResult.key_elements.map((k) => k.label))],
+      ["recommendations", (r) => oneItemPerLine(r.analysisResult.recommendations)],
+      ["textContent", (r) => r.analysisResult.text_content],
+    ] as [string, (r: ExportRecord) => string | number | null][]
+  ).map(([name, get]): [string, (e: Exported) => string | number | null] => [name, (e) => get(e.record)]),
 ];
 
 /**
@@ -60,9 +78,9 @@ const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).joi
 export const csvHeader = () => `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
 
 /** One analysis as a line of the CSV export. */
-export const csvRecord = (record: ExportRecord) => csvLine(CSV_COLUMNS.map(([, get]) => get(record)));
+export const csvRecord = (exported: Exported) => csvLine(CSV_COLUMNS.map(([, get]) => get(exported)));
 
-async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecord> {
+async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<Exported> {
   let cursor: string | undefined;
   do {
     const page = await listAnalyses(deps.db, { scope, limit: PAGE, cursor, sort: "newest" }, true);
@@ -70,12 +88,16 @@ async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecor
     for (const row of page.rows) {
       const item = toItem(row, deps.config.jwtSecret, now);
       const { image_url: _i, filename: _f, uploaded_at: _u, ...analysisResult } = item.analysis_result;
+      const link = signedObjectUrl(deps.config.jwtSecret, item.id, "image", now, { lifetime: EXPORT_LINK_LIFETIME });
       yield {
-        filename: item.filename,
-        createdAt: item.created_at,
-        analysisResult: analysisResult as AnalysisResult,
-        // A lasting link (Bearer auth) rather than a signed one that dies in 15 minutes.
-        imageUrl: `${deps.config.publicUrl}/v1/analyses/${item.id}/image`,
+        id: item.id,
+        record: {
+          filename: item.filename,
+          createdAt: item.created_at,
+          analysisResult: analysisResult as AnalysisResult,
+          // Opens in a browser with no token, for the week the file is likely to be used.
+          imageUrl: `${deps.config.publicUrl}${link}`,
+        },
       };
     }
     cursor = page.nextCursor ?? undefined;
@@ -86,8 +108,9 @@ async function* lines(deps: AppDeps, scope: Scope, format: ExportFormat): AsyncG
   if (format === "csv") yield csvHeader();
   if (format === "json") yield "[";
   let first = true;
-  for await (const record of records(deps, scope)) {
-    if (format === "csv") yield csvRecord(record);
+  for await (const exported of records(deps, scope)) {
+    const { record } = exported;
+    if (format === "csv") yield csvRecord(exported);
     else if (format === "ndjson") yield `${JSON.stringify(record)}\n`;
     else yield `${first ? "\n" : ",\n"}${JSON.stringify(record)}`;
     first = false;

@@ -1,4 +1,4 @@
-import type { AnalysisJobsTable, Database } from "@adlens/db";
+import type { AnalysisJobStatus, AnalysisJobsTable, Database } from "@adlens/db";
 import type { Kysely, Selectable } from "kysely";
 import type { AnalysisResult } from "../../analysis/result.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -28,6 +28,7 @@ async function endJob(
   id: string,
   set: { status: "done" | "failed"; error_code?: string | null; error_message?: string | null },
   now: Date,
+  from: AnalysisJobStatus[] = ["queued", "running"],
 ): Promise<EndedAnalysis | null> {
   // The submitter's row is locked before the job's, in the order account deletion takes them, so
   // an ending racing that deletion waits for it (and finds the job gone) instead of deadlocking.
@@ -50,7 +51,7 @@ async function endJob(
     .updateTable("analysis_jobs")
     .set({ ...set, completed_at: now })
     .where("id", "=", id)
-    .where("status", "in", ["queued", "running"])
+    .where("status", "in", from)
     .returningAll()
     .executeTakeFirst();
   if (!job) return null;
@@ -153,12 +154,19 @@ async function notifyAfterCommit(deps: AppDeps, payerId: string, used: number) {
 
 /**
  * Records a job as failed with the reason the user sees, gives its quota back and removes its
- * stored image, all or nothing with the status change. Returns false when it had already ended.
+ * stored image, all or nothing with the status change. Returns false when it had already ended
+ * (or, with `from: ["queued"]`, had started).
  */
-export async function failAnalysis(deps: AppDeps, id: string, code: ErrorCode, message: string): Promise<boolean> {
+export async function failAnalysis(
+  deps: AppDeps,
+  id: string,
+  code: ErrorCode,
+  message: string,
+  from: AnalysisJobStatus[] = ["queued", "running"],
+): Promise<boolean> {
   const now = deps.now();
   const job = await deps.db.transaction().execute(async (trx) => {
-    const ended = await endJob(trx, id, { status: "failed", error_code: code, error_message: message }, now);
+    const ended = await endJob(trx, id, { status: "failed", error_code: code, error_message: message }, now, from);
     if (!ended) return null;
     await releaseQuota(trx, [id]);
     await queueWebhookEvents(deps, trx, ended.job.workspace_id, endingEvents(ended, { error: { code, message } }), now);
@@ -168,6 +176,20 @@ export async function failAnalysis(deps: AppDeps, id: string, code: ErrorCode, m
   if (job.image_key) await removeStored(deps, [job.image_key]);
   deps.log.info("analysis failed", { analysis_id: id, code, reason: message });
   return true;
+}
+
+export const CANCELLED_MESSAGE = "Cancelled before it started; not counted against the quota.";
+
+/**
+ * Cancels the analyses among `ids` that no worker has started: each ends as failed with code
+ * `cancelled` and its quota is given back. Started ones run to their end. Returns how many.
+ */
+export async function cancelQueued(deps: AppDeps, ids: string[]): Promise<number> {
+  let cancelled = 0;
+  for (const id of ids) {
+    if (await failAnalysis(deps, id, "cancelled", CANCELLED_MESSAGE, ["queued"])) cancelled++;
+  }
+  return cancelled;
 }
 
 /** Deletes stored objects now, or queues them for the maintenance sweep when storage says no. */

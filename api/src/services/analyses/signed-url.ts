@@ -42,13 +42,23 @@ function linkSignature(secret: string, id: string, kind: ObjectKind, expires: nu
   return sig;
 }
 
+/** Links in an export file: a file is opened days later, so they last a week (stable for a day). */
+export const EXPORT_LINK_LIFETIME = { ttl: 7 * 86_400, step: 86_400 };
+
 /**
  * A relative URL that lets an <img> fetch one private object without an Authorization header;
- * `share` is the id of the share link that hands it out, if one does.
+ * `share` is the id of the share link that hands it out, if one does, and `lifetime` overrides
+ * the kind's own (export files).
  */
-export function signedObjectUrl(secret: string, id: string, kind: ObjectKind, now: Date, share?: string): string {
+export function signedObjectUrl(
+  secret: string,
+  id: string,
+  kind: ObjectKind,
+  now: Date,
+  { share, lifetime = LIFETIME[kind] }: { share?: string; lifetime?: { ttl: number; step: number } } = {},
+): string {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const { ttl, step } = LIFETIME[kind];
+  const { ttl, step } = lifetime;
   const expires = Math.ceil((nowSeconds + ttl) / step) * step;
   const sig = linkSignature(secret, id, kind, expires, share);
   return `/v1/analyses/${id}/${kind}?expires=${expires}${share ? `&share=${share}` : ""}&sig=${sig}`;

@@ -1,6 +1,7 @@
 import type { AnalysisJobStatus } from "@adlens/db";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { cancelQueued } from "../analyses/finish.ts";
 import { type SubmittedImage, submitAnalyses } from "../analyses/submit.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
@@ -30,20 +31,30 @@ export const BATCH_NOT_FOUND = "No batch with this id.";
  */
 export async function createBatch(
   deps: AppDeps,
-  input: { workspaceId: string; userId: string; projectId?: string; images: SubmittedImage[] },
+  input: {
+    workspaceId: string;
+    userId: string;
+    projectId?: string;
+    images: SubmittedImage[];
+    /** How the request named its images, so errors name the field it sent. */
+    field: "files" | "images";
+  },
 ): Promise<BatchView> {
   const plan = planFor(await effectiveTier(deps.db, input.workspaceId, deps.now()));
   if (input.images.length === 0) {
-    throw new ApiError("validation_failed", "files: a batch needs at least one image", { field: "files" });
+    throw new ApiError("validation_failed", `${input.field}: a batch needs at least one image`, {
+      field: input.field,
+    });
   }
   if (input.images.length > plan.batch_limit) {
     throw new ApiError(
       "validation_failed",
       `A batch on the ${plan.name} plan holds at most ${plan.batch_limit} images; this one has ${input.images.length}.`,
-      { field: "files" },
+      { field: input.field },
     );
   }
-  const { batchId } = await submitAnalyses(deps, { ...input, kind: "batch" });
+  const { field: _field, ...submitted } = input;
+  const { batchId } = await submitAnalyses(deps, { ...submitted, kind: "batch" });
   return getBatch(deps, input.workspaceId, batchId as string);
 }
 
@@ -82,4 +93,17 @@ export async function getBatch(deps: AppDeps, workspaceId: string, id: string): 
           : null,
     })),
   };
+}
+
+/**
+ * Cancels every item of a batch that has not started (quota given back); started items finish.
+ * Cancelling a batch with nothing left queued changes nothing and answers it as it is.
+ */
+export async function cancelBatch(deps: AppDeps, workspaceId: string, id: string): Promise<BatchView> {
+  const batch = await getBatch(deps, workspaceId, id);
+  await cancelQueued(
+    deps,
+    batch.items.filter((item) => item.status === "queued").map((item) => item.id),
+  );
+  return getBatch(deps, workspaceId, id);
 }

@@ -16,6 +16,8 @@ function invalid(message: string, field: string): ApiError {
 export interface BatchRequest {
   /** The `project_id` field as sent, unchecked (see uploadProject). */
   projectId: unknown;
+  /** The field the images came in, as errors about them name it: `files` (multipart) or `images` (JSON). */
+  field: "files" | "images";
   /**
    * The images, checked and cleaned: uploaded files are only decoded here, so a batch refused for
    * its project (checked first) costs no image work.
@@ -53,7 +55,7 @@ async function fromMultipart(contentType: string, bytes: Uint8Array<ArrayBuffer>
     }
     return prepared;
   };
-  return { projectId: form.get("project_id") ?? undefined, images };
+  return { projectId: form.get("project_id") ?? undefined, field: "files", images };
 }
 
 function fromJson(bytes: Uint8Array): BatchRequest {
@@ -81,7 +83,7 @@ function fromJson(bytes: Uint8Array): BatchRequest {
       filename: filename?.trim() ? cleanFilename(filename, "png") : undefined,
     };
   });
-  return { projectId: body.project_id, images: async () => images };
+  return { projectId: body.project_id, field: "images", images: async () => images };
 }
 
 /**

@@ -239,12 +239,12 @@ export async function openShareLink(deps: Deps, token: string): Promise<SharedVi
     kind: link.analysis_ids.length === 1 ? "analysis" : "comparison",
     expires_at: link.expires_at.toISOString(),
     analyses: rows.map((row) => {
-      const image = signedObjectUrl(secret, row.id, "image", now, link.id);
+      const image = signedObjectUrl(secret, row.id, "image", now, { share: link.id });
       return {
         filename: row.original_filename,
         created_at: new Date(row.created_at).toISOString(),
         image_url: image,
-        heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now, link.id) : null,
+        heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now, { share: link.id }) : null,
         analysis_result: { ...storedResult(row), image_url: image, filename: row.original_filename },
       };
     }),

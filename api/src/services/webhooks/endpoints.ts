@@ -1,8 +1,9 @@
-import type { WebhookDeliveryStatus, WebhookEvent } from "@adlens/db";
-import { sql } from "kysely";
+import type { WebhookDeliveriesTable, WebhookDeliveryEvent, WebhookDeliveryStatus, WebhookEvent } from "@adlens/db";
+import { type Selectable, sql } from "kysely";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiPlan } from "../tokens/api-access.ts";
+import { queuePing } from "./events.ts";
 import { checkWebhookUrl, webhookTargetOptions } from "./post.ts";
 import { generateSecret, SECRET_PREFIX, sealSecret } from "./signing.ts";
 
@@ -21,7 +22,7 @@ export interface WebhookEndpointView {
 export interface WebhookDeliveryView {
   id: string;
   event_id: string;
-  event: WebhookEvent;
+  event: WebhookDeliveryEvent;
   status: WebhookDeliveryStatus;
   attempts: number;
   response_status: number | null;
@@ -158,6 +159,49 @@ function decodeCursor(cursor: string): [string, string] {
   throw new ApiError("validation_failed", "cursor: is not a cursor from this list", { field: "cursor" });
 }
 
+function deliveryView(r: Selectable<WebhookDeliveriesTable>): WebhookDeliveryView {
+  return {
+    id: r.id,
+    event_id: r.event_id,
+    event: r.event,
+    status: r.status,
+    attempts: r.attempts,
+    response_status: r.response_status,
+    error: r.error,
+    created_at: iso(r.created_at),
+    last_attempt_at: isoOrNull(r.last_attempt_at),
+    delivered_at: isoOrNull(r.delivered_at),
+  };
+}
+
+/** The endpoint of this workspace, or a 404 (another workspace's id reads as missing). */
+async function ownEndpoint(deps: AppDeps, workspaceId: string, endpointId: string): Promise<void> {
+  const endpoint = await deps.db
+    .selectFrom("webhook_endpoints")
+    .select("id")
+    .where("id", "=", endpointId)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
+  if (!endpoint) throw new ApiError("not_found", WEBHOOK_NOT_FOUND);
+}
+
+/**
+ * Sends a signed `ping` to the endpoint now ("send test event"): delivered, retried and shown in
+ * the delivery log like any event. Answers the delivery as queued.
+ */
+export async function sendTestEvent(
+  deps: AppDeps,
+  workspaceId: string,
+  endpointId: string,
+): Promise<WebhookDeliveryView> {
+  await requireApiPlan(deps, workspaceId);
+  await ownEndpoint(deps, workspaceId, endpointId);
+  const id = await queuePing(deps, endpointId, deps.now());
+  return deliveryView(
+    await deps.db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+  );
+}
+
 /** The endpoint's delivery log, newest first, cursor-paginated. */
 export async function listDeliveries(
   deps: AppDeps,
@@ -166,13 +210,7 @@ export async function listDeliveries(
   page: { limit: number; cursor?: string },
 ): Promise<{ data: WebhookDeliveryView[]; next_cursor: string | null }> {
   await requireApiPlan(deps, workspaceId);
-  const endpoint = await deps.db
-    .selectFrom("webhook_endpoints")
-    .select("id")
-    .where("id", "=", endpointId)
-    .where("workspace_id", "=", workspaceId)
-    .executeTakeFirst();
-  if (!endpoint) throw new ApiError("not_found", WEBHOOK_NOT_FOUND);
+  await ownEndpoint(deps, workspaceId, endpointId);
   let query = deps.db
     .selectFrom("webhook_deliveries")
     .selectAll()
@@ -190,18 +228,7 @@ export async function listDeliveries(
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
-    data: shown.map((r) => ({
-      id: r.id,
-      event_id: r.event_id,
-      event: r.event,
-      status: r.status,
-      attempts: r.attempts,
-      response_status: r.response_status,
-      error: r.error,
-      created_at: iso(r.created_at),
-      last_attempt_at: isoOrNull(r.last_attempt_at),
-      delivered_at: isoOrNull(r.delivered_at),
-    })),
+    data: shown.map(deliveryView),
     next_cursor: more && last ? Buffer.from(JSON.stringify([last.created_key, last.id])).toString("base64url") : null,
   };
 }

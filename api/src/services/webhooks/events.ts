@@ -1,4 +1,4 @@
-import type { Database, WebhookEvent } from "@adlens/db";
+import type { Database, WebhookDeliveryEvent, WebhookEvent } from "@adlens/db";
 import { CompiledQuery, type Kysely } from "kysely";
 import type { AppDeps } from "../../deps.ts";
 import { QUEUES } from "../../jobs/queue.ts";
@@ -6,6 +6,8 @@ import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 
 export const WEBHOOK_EVENTS = ["analysis.completed", "analysis.failed", "batch.completed"] as const;
+/** Every event a delivery may carry: the subscribable ones and the test `ping`, sent on request. */
+export const DELIVERY_EVENTS = [...WEBHOOK_EVENTS, "ping"] as const;
 
 export interface PendingEvent {
   type: WebhookEvent;
@@ -38,10 +40,10 @@ export async function queueWebhookEvents(
   if (endpoints.length === 0) return;
   if (!planFor(await effectiveTier(trx, workspaceId, now)).api_access) return;
 
-  const deliveries: { id: string; endpoint_id: string; event_id: string; event: WebhookEvent; body: string }[] = [];
+  const deliveries: Delivery[] = [];
   for (const event of events) {
     const eventId = crypto.randomUUID();
-    const body = JSON.stringify({ id: eventId, type: event.type, created_at: now.toISOString(), data: event.data });
+    const body = eventBody(eventId, event.type, now, event.data);
     for (const endpoint of endpoints) {
       if (!endpoint.events.includes(event.type)) continue;
       deliveries.push({
@@ -53,6 +55,29 @@ export async function queueWebhookEvents(
       });
     }
   }
+  await insertDeliveries(deps, trx, deliveries, now);
+}
+
+interface Delivery {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event: WebhookDeliveryEvent;
+  body: string;
+}
+
+/** The JSON every delivery sends: the event's id, type, time and data. */
+function eventBody(id: string, type: WebhookDeliveryEvent, now: Date, data: Record<string, unknown>): string {
+  return JSON.stringify({ id, type, created_at: now.toISOString(), data });
+}
+
+/** Writes delivery rows and their pg-boss jobs in the caller's transaction. */
+async function insertDeliveries(
+  deps: Pick<AppDeps, "jobs">,
+  trx: Kysely<Database>,
+  deliveries: Delivery[],
+  now: Date,
+): Promise<void> {
   if (deliveries.length === 0) return;
   await trx
     .insertInto("webhook_deliveries")
@@ -63,4 +88,24 @@ export async function queueWebhookEvents(
     deliveries.map((d) => ({ id: d.id, data: { id: d.id } satisfies WebhookJobData })),
     { db: { executeSql: (text, values) => trx.executeQuery(CompiledQuery.raw(text, values ?? [])) } },
   );
+}
+
+/**
+ * Queues a signed `ping` to one endpoint, whatever events it subscribes to: the "send test event"
+ * button. It is delivered, retried and logged like any event. Returns the delivery's id.
+ */
+export async function queuePing(deps: Pick<AppDeps, "jobs" | "db">, endpointId: string, now: Date): Promise<string> {
+  const eventId = crypto.randomUUID();
+  const delivery: Delivery = {
+    id: crypto.randomUUID(),
+    endpoint_id: endpointId,
+    event_id: eventId,
+    event: "ping",
+    body: eventBody(eventId, "ping", now, {
+      endpoint_id: endpointId,
+      message: "A test event from AdLens: this endpoint receives and verifies signed deliveries.",
+    }),
+  };
+  await deps.db.transaction().execute((trx) => insertDeliveries(deps, trx, [delivery], now));
+  return delivery.id;
 }

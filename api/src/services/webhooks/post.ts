@@ -13,12 +13,14 @@ export interface WebhookTargetOptions {
 }
 
 /**
- * Loopback and private receivers are reachable only in tests (NODE_ENV=test) and only for the
- * hosts FETCH_ALLOW_HOSTS names; everywhere else the SSRF rules of image fetching apply in full.
+ * Loopback and private receivers are reachable only for named hosts: in tests those of
+ * FETCH_ALLOW_HOSTS, on a development instance those of WEBHOOK_DEV_HOSTS (which the config
+ * refuses in production). Everywhere else the SSRF rules of image fetching apply in full.
  */
 export function webhookTargetOptions(config: Config): WebhookTargetOptions {
-  const testing = config.env === "test";
-  return { allowHosts: testing ? config.fetchAllowHosts : [], allowHttp: testing };
+  if (config.env === "test") return { allowHosts: config.fetchAllowHosts, allowHttp: true };
+  if (config.webhookDevHosts.length > 0) return { allowHosts: config.webhookDevHosts, allowHttp: true };
+  return { allowHosts: [], allowHttp: false };
 }
 
 /** Characters RFC 3986 allows in a path, query or fragment, besides `%XX` escapes. */

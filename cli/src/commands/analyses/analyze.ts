@@ -5,6 +5,7 @@ import { signedIn } from "../../lib/command.ts";
 import type { GlobalOptions } from "../../lib/context.ts";
 import { CliError, EXIT, exitCodeOf } from "../../lib/exit-codes.ts";
 import { type AnalyzeTarget, expandTargets } from "../../lib/inputs.ts";
+import { exitingEarly } from "../../lib/lifecycle.ts";
 import { describeError, type FileResult, formatTable, printJson, printLine, scoredResult } from "../../lib/output.ts";
 import { canAnimate, createProgress } from "../../lib/progress.ts";
 import { resolveProject } from "../../lib/projects.ts";
@@ -94,7 +95,7 @@ export function analyzeCommand(): Command {
         let next = 0;
         let stopped: unknown;
         const worker = async () => {
-          while (next < targets.length && stopped === undefined) {
+          while (next < targets.length && stopped === undefined && !exitingEarly()) {
             const index = next++;
             const outcome = await analyzeOne(ctx.client, targets[index] as AnalyzeTarget, project, opts.failUnder);
             if (outcome.cause !== undefined && stopsBatch(outcome.cause, outcomes)) stopped = outcome.cause;
@@ -153,8 +154,10 @@ async function analyzeAsync(
   json: boolean,
   project: Project | null,
 ) {
-  const batches = await submitBatches(client, targets, await batchCap(client), project?.id);
+  const { batches, release } = await submitBatches(client, targets, await batchCap(client), project?.id);
   if (!opts.wait) {
+    // Queued on purpose, to be followed later: an interruption from here on leaves them be.
+    release();
     const summary = batches.map((b) => ({ id: b.id, total: b.total, status: b.status }));
     const filing = project ? { id: project.id, name: project.name } : undefined;
     if (json || opts.ndjson) printJson({ batches: summary, ...(filing ? { project: filing } : {}) });
@@ -182,6 +185,7 @@ async function analyzeAsync(
       inputs: ordered.map((t) => (t.kind === "file" ? t.path : t.url)),
     },
   );
+  release();
   report(outcomes, opts, json, filedIn(project, outcomes));
 }
 
