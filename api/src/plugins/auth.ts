@@ -230,3 +230,22 @@ export function gatedRoutes(app: AnyElysia): Set<string> {
   }
   return gated;
 }
+
+/**
+ * Whether a concrete request path is one of the gated routes ("GET /v1/analyses/:id" matches
+ * `GET /v1/analyses/4f…`). HEAD is answered by the GET route.
+ */
+export function gatedPathMatcher(gated: Set<string>): (method: string, path: string) => boolean {
+  const patterns = [...gated].map((route) => {
+    const [method, path] = route.split(" ") as [string, string];
+    const source = path
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return { method, regex: new RegExp(`^${source}/?$`) };
+  });
+  return (method, path) => {
+    const m = method === "HEAD" ? "GET" : method;
+    return patterns.some((p) => p.method === m && p.regex.test(path));
+  };
+}

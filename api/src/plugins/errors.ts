@@ -234,12 +234,13 @@ export function errorHandling(
       const a = await errorAnswer(deps, code, error, request);
       set.headers["x-request-id"] = a.id;
       if (a.retryAfter !== undefined) set.headers["retry-after"] = String(a.retryAfter);
-      if (code === "NOT_FOUND") {
-        // A Response, not an object: Elysia drops an unknown route's object body when any global
-        // mapResponse hook exists (plugins/conditional.ts has one).
+      if (code === "NOT_FOUND" || !route) {
+        // A Response, not an object: Elysia drops the object body of an answer given outside a
+        // route (an unknown path, a request refused before routing) when any global mapResponse
+        // hook exists (plugins/conditional.ts has one).
         return Response.json(body(a.code, a.message, a.id, a.field), {
           status: a.status,
-          headers: { "x-request-id": a.id },
+          headers: { ...(set.headers as Record<string, string>), "content-type": "application/json" },
         });
       }
       set.status = a.status;
