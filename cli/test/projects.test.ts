@@ -82,7 +82,9 @@ describe("adlens projects", () => {
     const exportedIds = exported.stdout
       .trim()
       .split("\n")
-      .map((line) => (JSON.parse(line) as { imageUrl: string }).imageUrl.match(/analyses\/([^/]+)\/image$/)?.[1]);
+      .map(
+        (line) => (JSON.parse(line) as { imageUrl: string }).imageUrl.match(/analyses\/([^/]+)\/image(?:\?|$)/)?.[1],
+      );
     expect(exportedIds.sort()).toEqual(run.results.map((r) => r.id).sort());
 
     // An unknown project is a usage error before anything is uploaded.

@@ -202,7 +202,9 @@ export function authPlugin(deps: AppDeps) {
             return;
           }
           const principal = await requirePrincipal(deps, request);
-          admitted.set(request, { principal, workspace: await resolveWorkspace(deps, principal, requested, action) });
+          const field = fromPath ? "id" : request.headers.has("x-workspace-id") ? "x-workspace-id" : "workspace";
+          const workspace = await resolveWorkspace(deps, principal, requested, action, field);
+          admitted.set(request, { principal, workspace });
         },
         resolve({ request }) {
           const { principal, workspace } = admittedOf(request);

@@ -35,13 +35,15 @@ export async function resolveWorkspace(
   caller: Caller,
   requested: string | null,
   action: Action,
+  /** Where the request named the workspace, for the error: the header, the query, or the path's id. */
+  field = "workspace",
 ): Promise<WorkspaceContext> {
   const rule = POLICY[action];
   if (caller.via === "api_token" && rule.tokens === "never") {
     throw new ApiError("forbidden", "This endpoint needs a signed-in session, not an API token.");
   }
   if (requested !== null && !UUID.test(requested)) {
-    throw new ApiError("validation_failed", "workspace: must be a workspace id (UUID)", { field: "workspace" });
+    throw new ApiError("validation_failed", `${field}: must be a workspace id (UUID)`, { field });
   }
   if (caller.tokenWorkspaceId && requested && requested !== caller.tokenWorkspaceId) {
     throw new ApiError("not_found", WORKSPACE_NOT_FOUND);
