@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
     await screenshot(page, "basic-manage");
   }, 180_000);
 
-  test("enterprise: header with the role, five tabs on the workspace's own figures, bulk upload of 100", async () => {
+  test("enterprise: header with the role, the workspace's tabs on its own figures, bulk upload of 100", async () => {
     const { page, user } = await env.signedIn("enterprise");
     await page.waitForURL(`${env.url}/dashboard/enterprise`);
     await page.getByRole("heading", { name: "Enterprise Dashboard" }).waitFor();
@@ -103,6 +103,9 @@ describe.skipIf(!hasChromium)("basic and enterprise dashboards", () => {
       "Projects",
       "Bulk Upload",
       "Analytics",
+      "Outcomes",
+      "Brand Kit",
+      "AI Model",
     ]);
     await page.getByRole("button", { name: "Export Enterprise Report" }).waitFor();
     // No demonstration figures anywhere: a new account has one member, no analyses, no projects.
