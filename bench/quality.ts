@@ -71,6 +71,7 @@ function readTruth(dir: string): RealTruth[] {
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const dir = args.find((a) => !a.startsWith("--"));
+// `--split` alone reports both halves side by side (as without it); `--split=tune|check` runs one.
 const split = flag("split");
 const out = flag("out");
 const [degradeKind, degradeValue] = (flag("degrade") ?? "").split(":");

@@ -40,33 +40,8 @@ function loadLexicon(): Map<string, string> {
       if (key && !byKey.has(key)) byKey.set(key, icon.title);
     }
   }
-  for (const name of companyNames()) {
-    const key = squash(name);
-    if (!byKey.has(key)) byKey.set(key, name);
-  }
   for (const name of EXTRA_BRANDS) byKey.set(squash(name), name);
   return byKey;
-}
-
-/**
- * Company and brand names from cspell's companies dictionary (~2,300, kept by the cspell project).
- * It also lists stock tickers ("AAPL", "ABBV"); capitals of four letters or fewer are left out,
- * as are names of under three letters and names made only of everyday words ("Target", "General
- * Mills"), or they would turn ordinary words into brands.
- */
-function companyNames(): string[] {
-  const file = path.join(path.dirname(require.resolve("@cspell/dict-companies/package.json")), "dict", "companies.txt");
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(
-      (l) =>
-        l &&
-        !l.startsWith("#") &&
-        squash(l).length >= 3 &&
-        !/^[A-Z0-9]{1,4}$/.test(l) &&
-        !l.split(/\s+/).every(isCommonWord),
-    );
 }
 
 /** Languages whose everyday words are kept out of brand names (the CTA lexicon's six). */

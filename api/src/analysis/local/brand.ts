@@ -12,9 +12,6 @@ import type { Phrase } from "./text.ts";
 /** `brand_name` is reported only at or above this confidence: a null is better than a wrong name. */
 export const BRAND_THRESHOLD = 0.55;
 
-/** Evidence that names a brand by its spelling, whatever the script. */
-const SPELLED_OUT = new Set<BrandEvidence["kind"]>(["lexicon", "lexicon_near", "domain", "handle", "trademark"]);
-
 const W = {
   /** The whole phrase is a lexicon name. */
   lexiconWhole: 0.55,
@@ -239,13 +236,8 @@ export function findBrand(input: BrandInput): BrandChoice | null {
     }
   }
 
-  // Styling and layout cues (capitals, a coined word, two lines set as a lockup) were made for
-  // Latin script: a name in another script needs a lexicon entry, an address, a handle or a trade
-  // mark sign to name it.
-  const latin = (name: string) => !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(name);
-  const spelledOut = (c: Candidate) => c.evidence.some((e) => SPELLED_OUT.has(e.kind));
   const scored = [...candidates.values()]
-    .filter((c) => (latin(c.name) ? c.named || !c.name.split(/\s+/).every(isCommonWord) : spelledOut(c)))
+    .filter((c) => c.named || !c.name.split(/\s+/).every(isCommonWord))
     .map((c) => ({ ...c, confidence: Math.round(confidenceOf(c.evidence) * 100) / 100 }))
     .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
   let best = scored[0];
