@@ -171,6 +171,16 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
+/**
+ * The cores this process may use. `availableParallelism()` has been seen to answer NaN in a long
+ * test process, which made an analysis pool of NaN workers that never started one: the CPU list
+ * is the fallback, then one.
+ */
+export function cpuCount(): number {
+  const counts = [os.availableParallelism?.(), os.cpus().length];
+  return counts.find((n): n is number => Number.isInteger(n) && (n as number) > 0) ?? 1;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = schema.safeParse(cleaned);
@@ -212,7 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     analysis: {
-      workers: e.ANALYSIS_WORKERS ?? Math.max(1, os.availableParallelism()),
+      workers: e.ANALYSIS_WORKERS ?? cpuCount(),
       openai: e.OPENAI_API_KEY
         ? {
             apiKey: e.OPENAI_API_KEY,

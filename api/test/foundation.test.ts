@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import os from "node:os";
+import { WorkerPool } from "../src/analysis/pool.ts";
 import { ConfigError, loadConfig } from "../src/config.ts";
+import { createLogger } from "../src/log.ts";
 import { json, startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -120,5 +123,22 @@ describe("configuration", () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.stripe).toBeUndefined();
     expect(c.analysis.openai).toBeUndefined();
+  });
+
+  test("the default worker count is a whole number of cores even when the runtime cannot say", () => {
+    const original = os.availableParallelism;
+    try {
+      os.availableParallelism = () => Number.NaN;
+      expect(loadConfig({}).analysis.workers).toBe(os.cpus().length || 1);
+    } finally {
+      os.availableParallelism = original;
+    }
+    expect(Number.isInteger(loadConfig({}).analysis.workers)).toBe(true);
+  });
+
+  test("an analysis pool without a worker to run on is refused, not left to hold jobs for ever", () => {
+    const log = createLogger("silent");
+    expect(() => new WorkerPool(Number.NaN, log)).toThrow(RangeError);
+    expect(() => new WorkerPool(0, log)).toThrow(/at least one worker/);
   });
 });

@@ -36,7 +36,10 @@ export class WorkerPool {
     private readonly size: number,
     private readonly log: Logger,
     private readonly jobTimeoutMs = 60_000,
-  ) {}
+  ) {
+    // A pool that can never start a worker would hold every job for ever: refuse it at once.
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`An analysis pool needs at least one worker (got ${size})`);
+  }
 
   run(bytes: Uint8Array, options: { modelImage: boolean }, signal?: AbortSignal): Promise<LocalOutput> {
     if (this.closed) return Promise.reject(new AnalysisFailedError("The analysis engine is shut down"));
