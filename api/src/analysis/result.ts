@@ -88,10 +88,21 @@ export type CtaMeasure = Static<typeof CtaMeasureSchema>;
 
 const BrandEvidenceSchema = Type.Object({
   kind: OneOf(
-    ["lexicon", "lexicon_near", "domain", "handle", "logo_text", "lockup", "endorsement", "trademark", "repeated"],
+    [
+      "lexicon",
+      "lexicon_near",
+      "domain",
+      "handle",
+      "logo_text",
+      "lockup",
+      "endorsement",
+      "trademark",
+      "repeated",
+      "symbol",
+    ],
     {
       description:
-        'lexicon: a known brand name; lexicon_near: one letter from a known name, printed where logos go (an OCR misreading); domain / handle: a printed web address or @handle names it; logo_text: set apart as logos are (cues in detail); lockup: two lines set tight as one logo; endorsement: a name over a smaller "by OTHER" line; trademark: followed by ® or ™; repeated: printed more than once',
+        'lexicon: a known brand name; lexicon_near: one letter from a known name, printed where logos go (an OCR misreading); domain / handle: a printed web address or @handle names it; logo_text: set apart as logos are (cues in detail); lockup: two lines set tight as one logo; endorsement: a name over a smaller "by OTHER" line; trademark: followed by ® or ™; repeated: printed more than once; symbol: a shape on the ad matches the brand\'s mark in simple-icons (only when no text names a brand)',
     },
   ),
   text: Type.String({ description: "The text the evidence was read from, as printed" }),

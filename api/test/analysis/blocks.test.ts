@@ -1,7 +1,8 @@
 /**
  * Text blocks and their roles on rendered ads: a headline of several lines is reported whole, a
  * button label of two lines is one call to action, a paragraph set apart by wider leading is not
- * part of the headline, and a price set larger than the headline is an offer, not the message.
+ * part of the headline, a price set larger than the headline is an offer, not the message, and a
+ * wordmark set beside its slogan on one line is read apart from it.
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
@@ -26,6 +27,19 @@ describe("text blocks", () => {
     expect(r.headline?.text).toBe("Driving the future of everyday payments.");
     expect(roleOf(r, "Driving")).toBe("headline");
     expect(r.blocks.find((b) => b.role === "headline")?.lines).toHaveLength(3);
+  }, 60_000);
+
+  test("a wordmark set beside its slogan on one line is the brand; the slogan is neither brand nor headline", async () => {
+    const ad = await render(
+      728,
+      90,
+      `<rect width="728" height="90" fill="#ffffff"/>${text(16, 56, 30, "#0b3d91", "KORVANT", 'font-weight="bold"')}<rect x="168" y="24" width="2" height="42" fill="#0b3d91"/>${text(184, 54, 18, "#0b3d91", "Built for the long run")}${text(400, 56, 26, "#222222", "Trail shoes, 30% off")}`,
+    );
+    const r = await roles(ad);
+    expect(r.brandName).toBe("KORVANT");
+    expect(roleOf(r, "KORVANT")).toBe("brand");
+    expect(r.blocks.find((b) => b.phrase.text.includes("KORVANT"))?.phrase.text).toBe("KORVANT");
+    expect(r.headline?.text).toBe("Trail shoes 30% off");
   }, 60_000);
 
   test("a paragraph set apart by wider leading is not part of the headline", async () => {

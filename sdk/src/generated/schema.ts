@@ -1833,7 +1833,7 @@ export interface components {
                 } | null;
                 evidence: {
                     /** @enum {string} */
-                    kind: "lexicon" | "lexicon_near" | "domain" | "handle" | "logo_text" | "lockup" | "endorsement" | "trademark" | "repeated";
+                    kind: "lexicon" | "lexicon_near" | "domain" | "handle" | "logo_text" | "lockup" | "endorsement" | "trademark" | "repeated" | "symbol";
                     /** @description The text the evidence was read from, as printed */
                     text: string;
                     /** @description How much this evidence alone makes the name a brand */

@@ -7,6 +7,7 @@ import { union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 import type { RasterRgb } from "./raster.ts";
 import { measureContrast } from "./regions.ts";
+import type { SymbolMatch } from "./symbols.ts";
 import type { Phrase } from "./text.ts";
 
 /** `brand_name` is reported only at or above this confidence: a null is better than a wrong name. */
@@ -33,7 +34,12 @@ const W = {
   endorsement: 0.5,
   /** "®" or "™" after the name; halved in the headline. */
   trademark: 0.4,
+  /** A shape matching a brand's mark closely (overlap at least `SYMBOL_IOU`): enough on its own. */
+  symbol: 0.6,
 } as const;
+
+/** How closely a shape must match a mark to name the brand. */
+const SYMBOL_IOU = 0.85;
 
 /** A word read at or above this confidence is taken as printed, never as a misread lexicon name. */
 const NEAR_MISS_MAX_CONFIDENCE = 95;
@@ -256,6 +262,25 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   const name = lexiconSpelling(best.name);
   const reading = parts.length === 1 && fold(name) !== fold(printed(parts[0]!.text)) ? name : null;
   return { name, confidence: best.confidence, phrase, parts, evidence: best.evidence, reading };
+}
+
+/**
+ * The brand of an ad whose text names none, from the symbol matcher: the closest match, when it is
+ * close enough to stand on its own. Its box is the mark's.
+ */
+export function brandFromSymbols(matches: SymbolMatch[]): (BrandChoice & { box: Box }) | null {
+  const best = matches.find((m) => m.iou >= SYMBOL_IOU);
+  if (!best) return null;
+  const detail = `a shape matches the "${best.title}" mark in simple-icons (overlap ${best.iou})`;
+  return {
+    name: best.title,
+    confidence: W.symbol,
+    phrase: null,
+    parts: [],
+    evidence: [{ kind: "symbol", text: best.title, weight: W.symbol, detail }],
+    reading: null,
+    box: best.box,
+  };
 }
 
 /**

@@ -130,6 +130,18 @@ export function emOf(w: TextWord): number {
   return w.box.height / (tall + deep);
 }
 
+/** The phrase a run of words on one line makes. */
+export function phraseOf(words: TextWord[]): Phrase {
+  return {
+    text: words.map((w) => w.text).join(" "),
+    words,
+    box: union(words.map((w) => w.box)),
+    size: median(words.map((w) => w.box.height)),
+    confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
+    arrow: words[words.length - 1]!.arrow === true,
+  };
+}
+
 /**
  * Groups words into phrases: the reader's lines, split again where the gap between two words is
  * wider than a word space (letter-spaced capitals allow a wider one) or the type size jumps (a
@@ -140,15 +152,7 @@ export function phrases(words: TextWord[]): Phrase[] {
   let current: TextWord[] = [];
   const flush = () => {
     if (current.length === 0) return;
-    const size = median(current.map((w) => w.box.height));
-    out.push({
-      text: current.map((w) => w.text).join(" "),
-      words: current,
-      box: union(current.map((w) => w.box)),
-      size,
-      confidence: current.reduce((s, w) => s + w.confidence, 0) / current.length,
-      arrow: current[current.length - 1]!.arrow === true,
-    });
+    out.push(phraseOf(current));
     current = [];
   };
   for (const w of words) {

@@ -10,13 +10,14 @@ import {
   type TextBlock,
   textBlocks,
 } from "../blocks.ts";
-import { findBrand } from "../brand.ts";
+import { brandFromSymbols, findBrand } from "../brand.ts";
 import { brandTitle, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
 import { centreInside } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
 import { measureContrast } from "../regions.ts";
+import { matchSymbols } from "../symbols.ts";
 import type { Phrase } from "../text.ts";
 import { type Layout, need, type Roles, type Stage, toOriginal } from "./context.ts";
 import { inner } from "./layout.ts";
@@ -25,8 +26,26 @@ import { inner } from "./layout.ts";
 export const brandCtaStage: Stage = {
   name: "brand_cta",
   needs: ["decode", "layout"],
-  run(ctx) {
-    ctx.roles = assignRoles(need(ctx, "image"), need(ctx, "layout"));
+  async run(ctx) {
+    const image = need(ctx, "image");
+    const layout = need(ctx, "layout");
+    const roles = assignRoles(image, layout);
+    // No text names the brand: a mark from simple-icons may (it costs a scan, so only then).
+    const symbol = roles.brand
+      ? null
+      : brandFromSymbols(
+          await matchSymbols(
+            image.work,
+            layout.phrases.map((p) => p.box),
+          ),
+        );
+    ctx.roles = symbol
+      ? {
+          ...roles,
+          brandName: symbol.name,
+          brand: { ...symbol, box: toOriginal(image, symbol.box) },
+        }
+      : roles;
   },
 };
 

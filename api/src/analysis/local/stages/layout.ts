@@ -4,7 +4,8 @@ import { readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
 import { arrowAfter, type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
-import { cleanWords, type Phrase, phrases } from "../text.ts";
+import { inkHeight } from "../blocks.ts";
+import { cleanWords, emOf, type Phrase, phraseOf, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
 
 /** Where the text sits: buttons, phrases in reading order, and the placements the size fits. */
@@ -24,6 +25,7 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
   // A link's chevron drawn as a shape, or dropped by the reader, still marks the phrase as a link.
   const all = phrases(words)
+    .flatMap((p) => splitAtSizeChange(work, p))
     .map((p) => (p.arrow || p.words.length > MAX_LABEL_WORDS || !arrowAfter(work, p.box) ? p : { ...p, arrow: true }))
     .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
   return {
@@ -37,6 +39,39 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
     ),
     coverage,
   };
+}
+
+/** A change of type size within a line at least this large (in ink and in letter width) splits it. */
+const SIZE_CHANGE = 1.45;
+
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1]!;
+
+/**
+ * A line the reader boxed as one, split where the type size changes: a wordmark set beside its
+ * slogan ("KORVANT | Built for the long run") is two phrases. The reader boxes every word of a
+ * line at the line's height, so the size is read from each word's ink (rows of the glyphs, against
+ * the letters it holds) and from its letter width; both must change, at the same place, in the
+ * same direction.
+ */
+function splitAtSizeChange(work: RasterRgb, p: Phrase): Phrase[] {
+  if (p.words.length < 2) return [p];
+  const sizes = p.words.map((w) => {
+    const ink = inkHeight(work, w.box);
+    return ink === null ? null : { em: emOf({ ...w, box: { ...w.box, height: ink } }), advance: w.box.width / w.text.length };
+  });
+  if (sizes.some((s) => s === null)) return [p];
+  const known = sizes as { em: number; advance: number }[];
+  let best = { at: 0, ratio: 1 };
+  for (let at = 1; at < known.length; at++) {
+    const [left, right] = [known.slice(0, at), known.slice(at)];
+    const em = medianOf(left.map((s) => s.em)) / medianOf(right.map((s) => s.em));
+    const advance = medianOf(left.map((s) => s.advance)) / medianOf(right.map((s) => s.advance));
+    const same = em > 1 === advance > 1;
+    const ratio = Math.min(Math.max(em, 1 / em), Math.max(advance, 1 / advance));
+    if (same && ratio > best.ratio) best = { at, ratio };
+  }
+  if (best.ratio < SIZE_CHANGE) return [p];
+  return [p.words.slice(0, best.at), p.words.slice(best.at)].flatMap((ws) => splitAtSizeChange(work, phraseOf(ws)));
 }
 
 /**

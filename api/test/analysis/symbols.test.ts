@@ -1,0 +1,70 @@
+/**
+ * Brand symbols: a mark from simple-icons printed on a photo ad names the brand when no text does;
+ * plain shapes (buttons, dots), a repeated icon and a photo on its own name nothing.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
+import { decode } from "../../src/analysis/local/raster.ts";
+import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
+import { matchSymbols } from "../../src/analysis/local/symbols.ts";
+import { render, runUpTo, text } from "./stages/render.ts";
+
+afterAll(closeOcr);
+
+const ICONS = path.join(path.dirname(require.resolve("simple-icons/package.json")), "icons");
+const PHOTO = path.resolve(import.meta.dir, "../fixtures/photos/dinner.jpg");
+
+/** The path of a simple-icons glyph (drawn in a 24×24 box). */
+const glyph = (slug: string) => /<path d="([^"]+)"/.exec(readFileSync(path.join(ICONS, `${slug}.svg`), "utf8"))![1]!;
+
+/** `at` places a 24-unit glyph scaled to `size` pixels with its top-left corner at (x, y). */
+const mark = (slug: string, x: number, y: number, size: number, fill: string) =>
+  `<path transform="translate(${x},${y}) scale(${size / 24})" d="${glyph(slug)}" fill="${fill}"/>`;
+
+/** A 1080² social ad: a photo above a white band that carries the headline and whatever `band` adds. */
+async function photoAd(band: string): Promise<Uint8Array> {
+  const photo = await sharp(PHOTO).resize(1080, 1080, { fit: "cover" }).toBuffer();
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><rect y="860" width="1080" height="220" fill="#ffffff"/>${text(300, 990, 56, "#222222", "Made for every day", 'font-weight="bold"')}${band}</svg>`;
+  return new Uint8Array(
+    await sharp(photo)
+      .composite([{ input: Buffer.from(overlay) }])
+      .jpeg({ quality: 88 })
+      .toBuffer(),
+  );
+}
+
+const roles = async (bytes: Uint8Array): Promise<Roles> =>
+  need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
+
+describe("brand symbols", () => {
+  test("a symbol logo from simple-icons on a photo ad names the brand when no text does", async () => {
+    const r = await roles(await photoAd(mark("apple", 70, 885, 170, "#111111")));
+    expect(r.brandName).toBe("Apple");
+    expect(r.brand?.evidence.map((e) => e.kind)).toEqual(["symbol"]);
+    // The box is the mark's, in the uploaded image's pixels.
+    const box = r.brand!.box!;
+    expect(box.x).toBeGreaterThan(40);
+    expect(box.x + box.width).toBeLessThan(280);
+    expect(box.y).toBeGreaterThan(860);
+  }, 60_000);
+
+  test("the same ad without the mark has no brand: the photo's shapes name nothing", async () => {
+    const r = await roles(await photoAd(""));
+    expect(r.brandName).toBeNull();
+  }, 60_000);
+
+  test("plain shapes (a pill button, dots, a square) and one icon repeated in a row name nothing", async () => {
+    const plain = await render(
+      800,
+      600,
+      `<rect width="800" height="600" fill="#f4f1ea"/><rect x="60" y="420" width="260" height="90" rx="45" fill="#d9381e"/><circle cx="520" cy="120" r="50" fill="#1d3557"/><circle cx="660" cy="120" r="30" fill="#e63946"/><rect x="480" y="300" width="140" height="140" rx="16" fill="#2a9d8f"/>`,
+    );
+    expect(await matchSymbols((await decode(plain)).work, [])).toEqual([]);
+    const row = [0, 1, 2, 3].map((i) => mark("apple", 80 + i * 180, 200, 140, "#111111")).join("");
+    const pattern = await render(800, 600, `<rect width="800" height="600" fill="#ffffff"/>${row}`);
+    expect(await matchSymbols((await decode(pattern)).work, [])).toEqual([]);
+  }, 60_000);
+});
