@@ -38,7 +38,8 @@ export class WorkerPool {
     private readonly jobTimeoutMs = 60_000,
   ) {
     // A pool that can never start a worker would hold every job for ever: refuse it at once.
-    if (!Number.isInteger(size) || size < 1) throw new RangeError(`An analysis pool needs at least one worker (got ${size})`);
+    if (!Number.isInteger(size) || size < 1)
+      throw new RangeError(`An analysis pool needs at least one worker (got ${size})`);
   }
 
   run(bytes: Uint8Array, options: { modelImage: boolean }, signal?: AbortSignal): Promise<LocalOutput> {

@@ -134,7 +134,8 @@ function hullOf(bits: Uint32Array): Uint32Array {
     if (row.length) points.push([row[0]!, y], [row[row.length - 1]!, y]);
   }
   points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: number[], a: number[], b: number[]) => (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
+  const cross = (o: number[], a: number[], b: number[]) =>
+    (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
   const half = (list: [number, number][]) => {
     const out: [number, number][] = [];
     for (const p of list) {
@@ -288,10 +289,15 @@ function regionsOf(label: Uint8Array, w: number, h: number, seen: Int32Array): R
       if (x > r.x1) r.x1 = x;
       if (y < r.y0) r.y0 = y;
       if (y > r.y1) r.y1 = y;
-      if (x > 0 && seen[i - 1] === -1 && label[i - 1] === l) (seen[i - 1] = r.id), stack.push(i - 1);
-      if (x < w - 1 && seen[i + 1] === -1 && label[i + 1] === l) (seen[i + 1] = r.id), stack.push(i + 1);
-      if (y > 0 && seen[i - w] === -1 && label[i - w] === l) (seen[i - w] = r.id), stack.push(i - w);
-      if (y < h - 1 && seen[i + w] === -1 && label[i + w] === l) (seen[i + w] = r.id), stack.push(i + w);
+      const visit = (j: number) => {
+        if (seen[j] !== -1 || label[j] !== l) return;
+        seen[j] = r.id;
+        stack.push(j);
+      };
+      if (x > 0) visit(i - 1);
+      if (x < w - 1) visit(i + 1);
+      if (y > 0) visit(i - w);
+      if (y < h - 1) visit(i + w);
     }
     out.push(r);
   }
@@ -383,4 +389,3 @@ export async function matchSymbols(img: RasterRgb, text: Box[]): Promise<SymbolM
 function inside(a: Box, b: Box): boolean {
   return a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
 }
-

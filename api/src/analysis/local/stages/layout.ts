@@ -1,10 +1,10 @@
 import type { Box } from "../../result.ts";
+import { inkHeight } from "../blocks.ts";
 import { centreInside } from "../geometry.ts";
 import { readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
 import { arrowAfter, type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
-import { inkHeight } from "../blocks.ts";
 import { cleanWords, emOf, type Phrase, phraseOf, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
 
@@ -57,7 +57,9 @@ function splitAtSizeChange(work: RasterRgb, p: Phrase): Phrase[] {
   if (p.words.length < 2) return [p];
   const sizes = p.words.map((w) => {
     const ink = inkHeight(work, w.box);
-    return ink === null ? null : { em: emOf({ ...w, box: { ...w.box, height: ink } }), advance: w.box.width / w.text.length };
+    return ink === null
+      ? null
+      : { em: emOf({ ...w, box: { ...w.box, height: ink } }), advance: w.box.width / w.text.length };
   });
   if (sizes.some((s) => s === null)) return [p];
   const known = sizes as { em: number; advance: number }[];
