@@ -4,6 +4,7 @@ export { AdLensError, type AdLensErrorCode, type ClientErrorCode } from "./error
 export type {
   AnalysisListItem,
   AnalysisState,
+  BrandFitFilterKey,
   CompareInput,
   CreateAnalysisInput,
   CreateAnalysisOptions,
@@ -13,6 +14,7 @@ export type {
   ListAnalysesParams,
   ReportFormat,
 } from "./resources/analyses.ts";
+export type { BrandFitAnalytics } from "./resources/analytics.ts";
 export type {
   ConfirmInput,
   LoginInput,

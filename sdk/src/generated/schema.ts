@@ -276,7 +276,7 @@ export interface paths {
         };
         /**
          * The workspace's analyses, newest first by default, cursor-paginated
-         * @description Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`.
+         * @description Each item is a summary (score, brand, ad type, call to action, thumbnail and image links); open one with `GET /v1/analyses/{id}` for the full analysis, or pass `expand=analysis_result`. Filter with `search` and `ad_type`, order with `sort`, page with `cursor` from `next_cursor`. The brand-fit filters (`brand_found`, `colours_present`, `required_text_present`, `competitor_present`; Enterprise, `403 plan_required` below) read each analysis's stored brand fit: an analysis whose fit has not yet been read against the kit as it is now (just after a kit edit, while the background refresh runs; `GET /v1/analytics/brand-fit` counts them as `pending`) matches none of them.
          */
         get: operations["listAnalyses"];
         put?: never;
@@ -631,6 +631,26 @@ export interface paths {
          * @description Scores over time, distributions of ad types, brands, audiences, styles and calls to action, and recommendations drawn from them.
          */
         get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/brand-fit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's analyses broken down by brand fit (Enterprise)
+         * @description Per check (own brand found, a kit colour used, every required text printed, a competitor present): how many analyses pass and fail it and their average score, and how many analyses show each competitor. Read from the stored brand fits, which a background job refreshes after every kit edit and new analysis; `pending` counts the analyses not yet read against the kit as it is now. `404` when the workspace has no brand kit.
+         */
+        get: operations["getBrandFitAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3450,6 +3470,14 @@ export interface operations {
                 ad_type?: string;
                 /** @description The order of the list */
                 sort?: "newest" | "oldest" | "effectiveness" | "alphabetical";
+                /** @description `true`: the workspace's own brand was found (by name, text or logo); `false`: it was not (Enterprise) */
+                brand_found?: "true" | "false";
+                /** @description `true`: at least one of the kit's colours is used; `false`: none is (Enterprise) */
+                colours_present?: "true" | "false";
+                /** @description `true`: every required text of the kit is printed; `false`: one or more is missing (Enterprise) */
+                required_text_present?: "true" | "false";
+                /** @description `true`: a competitor of the kit appears (by name or logo); `false`: none does (Enterprise) */
+                competitor_present?: "true" | "false";
                 /** @description Only analyses filed in this project */
                 project?: string;
                 /** @description Include each item's full `analysis_result` (pages get much larger) */
@@ -6093,6 +6121,134 @@ export interface operations {
                             colorOptimization: string;
                             emotionalAppeal: string;
                         };
+                    };
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, the JSON body, a credential or a token */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No valid bearer token, or the signed link has expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description Signed in, but this plan or credential may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource, or it belongs to someone else */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A dependency is not configured or not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBrandFitAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Only analyses filed in this project */
+                project?: string;
+                /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
+                workspace?: string;
+            };
+            header?: {
+                /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's analyses broken down by brand fit (Enterprise) */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Analyses in the scope */
+                        total_analyses: number;
+                        /** @description Analyses whose stored brand fit was read against the kit as it is now */
+                        read: number;
+                        /** @description Analyses still waiting for the background refresh (just added, or read against an earlier kit) */
+                        pending: number;
+                        checks: {
+                            /**
+                             * @description The check, named as the `GET /v1/analyses` filter for it
+                             * @default brand_found
+                             * @enum {string}
+                             */
+                            check: "brand_found" | "colours_present" | "required_text_present" | "competitor_present";
+                            /** @description Read analyses that pass it */
+                            yes: number;
+                            /** @description Read analyses that fail it (a check the kit gives nothing to test counts in neither) */
+                            no: number;
+                            /** @description Their average effectiveness score, 0–10 */
+                            avg_effectiveness_yes: number | null;
+                            /** @description Their average effectiveness score, 0–10 */
+                            avg_effectiveness_no: number | null;
+                        }[];
+                        /** @description Competitors of the kit found in at least one analysis, most frequent first */
+                        competitors: {
+                            name: string;
+                            /** @description Read analyses in which it appears */
+                            analyses: number;
+                        }[];
                     };
                 };
             };
@@ -9410,6 +9566,30 @@ export interface operations {
                             image_url: string;
                             heatmap_url: string | null;
                             analysis_result: components["schemas"]["AnalysisResult"];
+                            /**
+                             * SharedBrandFit
+                             * @description The analysis read against the owner's brand kit (Enterprise workspaces with a kit, once the fit is read against the kit as it is now); null otherwise
+                             */
+                            brand_fit: {
+                                own_brand: {
+                                    found: boolean;
+                                    /** @description How it was found */
+                                    found_by: ("brand_name" | "text" | "logo")[];
+                                };
+                                colours: {
+                                    /** @description A brand colour */
+                                    hex: string;
+                                    /** @description Used in the ad */
+                                    present: boolean;
+                                }[];
+                                required_text: {
+                                    text: string;
+                                    /** @description Printed in the ad */
+                                    present: boolean;
+                                }[];
+                                /** @description Whether any competitor of the brand kit appears (which one is not shared) */
+                                competitor_present: boolean;
+                            } | null;
                         }[];
                     };
                 };

@@ -13,11 +13,14 @@ export type CreateAnalysisInput = (
 
 type CreateAnalysisJson = BodyOf<"/v1/analyses", "post", { image_url: string; filename?: string; project_id?: string }>;
 
-export type ListAnalysesParams = QueryOf<
-  "/v1/analyses",
-  "get",
-  { limit?: number; cursor?: string; search?: string; ad_type?: string; sort?: string }
->;
+/** The brand-fit filters of the list (Enterprise): each `true` or `false`, left out for either. */
+export type BrandFitFilterKey = "brand_found" | "colours_present" | "required_text_present" | "competitor_present";
+
+export type ListAnalysesParams = Omit<
+  QueryOf<"/v1/analyses", "get", { limit?: number; cursor?: string; search?: string; ad_type?: string; sort?: string }>,
+  BrandFitFilterKey
+> &
+  Partial<Record<BrandFitFilterKey, boolean | "true" | "false">>;
 export type ListAnalysesPage = ResponseOf<"/v1/analyses", "get">;
 export type ExportFormat = "json" | "csv" | "ndjson";
 export type CompareInput = BodyOf<"/v1/analyses/compare", "post", { ids: string[] }>;

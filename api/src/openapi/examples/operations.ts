@@ -544,7 +544,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   getShared: {
     responses: {
-      200: ex("A shared analysis: image, heatmap and result, nothing else", {
+      200: ex("A shared analysis: image, heatmap, result and brand fit (no competitor names), nothing else", {
         kind: "analysis",
         expires_at: "2026-03-09T09:41:12.000Z",
         analyses: [
@@ -554,6 +554,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
             image_url: ANALYSIS.image_url,
             heatmap_url: ANALYSIS.heatmap_url,
             analysis_result: ANALYSIS.analysis_result,
+            brand_fit: {
+              own_brand: { found: true, found_by: ["brand_name", "text"] },
+              colours: [{ hex: "#0B3D91", present: true }],
+              required_text: [{ text: "Terms apply", present: true }],
+              competitor_present: false,
+            },
           },
         ],
       }),
@@ -630,6 +636,25 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           { name: "Acme", found_by: ["logo"], matched: null, logo_score: 0.86 },
         ],
         competitor_present: true,
+      }),
+    },
+  },
+  getBrandFitAnalytics: {
+    responses: {
+      200: ex("120 analyses, 4 still being read against a kit edited a minute ago", {
+        total_analyses: 120,
+        read: 116,
+        pending: 4,
+        checks: [
+          { check: "brand_found", yes: 101, no: 15, avg_effectiveness_yes: 7.2, avg_effectiveness_no: 5.9 },
+          { check: "colours_present", yes: 88, no: 28, avg_effectiveness_yes: 7.1, avg_effectiveness_no: 6.6 },
+          { check: "required_text_present", yes: 97, no: 19, avg_effectiveness_yes: 7, avg_effectiveness_no: 6.8 },
+          { check: "competitor_present", yes: 6, no: 110, avg_effectiveness_yes: 6.1, avg_effectiveness_no: 7 },
+        ],
+        competitors: [
+          { name: "Acme", analyses: 4 },
+          { name: "Rivalco", analyses: 2 },
+        ],
       }),
     },
   },

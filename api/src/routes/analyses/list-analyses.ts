@@ -11,9 +11,17 @@ import { Nullable, PageQuery } from "../schema.ts";
 import { AnalysisSummaryRef } from "./schemas.ts";
 
 /** A brand-fit filter: `true` or `false`, left out for either. */
-const BrandFitQuery = (description: string) =>
-  // Literals, not UnionEnum: Elysia gives UnionEnum its first value as a default.
-  t.Optional(t.Union([t.Literal("true"), t.Literal("false")], { description: `${description} (Enterprise)` }));
+const BrandFitQuery = (name: string, description: string) =>
+  // A pattern, not UnionEnum (Elysia gives that its first value as a default) nor a union of
+  // literals (whose description the document loses); `enum` documents the two values.
+  t.Optional(
+    t.String({
+      pattern: "^(true|false)$",
+      enum: ["true", "false"],
+      error: `${name}: true or false`,
+      description: `${description} (Enterprise)`,
+    }),
+  );
 
 export const listAnalysesRoute = (deps: AppDeps) =>
   new Elysia()
@@ -65,13 +73,19 @@ export const listAnalysesRoute = (deps: AppDeps) =>
           ad_type: t.Optional(t.String({ maxLength: 100, description: "Case-insensitive substring of the ad type" })),
           sort: t.Optional(t.UnionEnum([...SORTS], { default: "newest", description: "The order of the list" })),
           brand_found: BrandFitQuery(
+            "brand_found",
             "`true`: the workspace's own brand was found (by name, text or logo); `false`: it was not",
           ),
-          colours_present: BrandFitQuery("`true`: at least one of the kit's colours is used; `false`: none is"),
+          colours_present: BrandFitQuery(
+            "colours_present",
+            "`true`: at least one of the kit's colours is used; `false`: none is",
+          ),
           required_text_present: BrandFitQuery(
+            "required_text_present",
             "`true`: every required text of the kit is printed; `false`: one or more is missing",
           ),
           competitor_present: BrandFitQuery(
+            "competitor_present",
             "`true`: a competitor of the kit appears (by name or logo); `false`: none does",
           ),
           project: t.Optional(
