@@ -18,8 +18,8 @@ const KIT = {
   competitors: [{ name: "Rivalco", aliases: ["Rival Co"] }],
 };
 
-const navy = [{ hex: "#0B3D91", percentage: 60 }];
-const cream = [{ hex: "#F4F1DE", percentage: 60 }];
+const navy = [{ hex: "#0B3D91", name: "Navy", percentage: 60 }];
+const cream = [{ hex: "#F4F1DE", name: "Cream", percentage: 60 }];
 
 interface Analytics {
   total_analyses: number;
