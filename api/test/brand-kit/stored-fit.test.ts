@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedAnalysis, TEST_TIMEOUT_MS, upload } from "../analyses/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
+import { pdfText } from "../reports/render.ts";
 import { renderBrandAd } from "./fixtures.ts";
 
 let t: TestApp;
@@ -74,6 +75,31 @@ describe("stored brand fit: background refresh, list filters, analytics, share p
       expect(await names(owner.token, "competitor_present=false")).toEqual(["clean.png", "unbranded.png"]);
       expect(await names(owner.token, "brand_found=true")).toEqual(["clean.png"]);
       expect(await names(owner.token, "brand_found=false&colours_present=true")).toEqual(["unbranded.png"]);
+
+      // The Enterprise report counts the same stored fits; a comparison report prints each ad's.
+      const report = await (
+        await t.request(`/v1/workspaces/${owner.workspaceId}/report?format=html`, { token: owner.token })
+      ).text();
+      expect(report).toContain("<h2>Brand fit</h2>");
+      expect(report).toContain("Own brand found: 1 of 3 analyses (average score 8.0, against 5.0 without).");
+      expect(report).toContain("A competitor present: 1 of 3 analyses");
+      expect(report).toContain("Competitors seen: Rivalco in 1.");
+      const pdf = new Uint8Array(
+        await (await t.request(`/v1/workspaces/${owner.workspaceId}/report`, { token: owner.token })).arrayBuffer(),
+      );
+      expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain("Competitors seen: Rivalco in 1.");
+      const ids = (
+        await json<{ data: { id: string; filename: string }[] }>(
+          await t.request("/v1/analyses", { token: owner.token }),
+        )
+      ).data;
+      const pair = ["clean.png", "rival.png"].map((f) => ids.find((a) => a.filename === f)?.id).join(",");
+      const comparison = await (
+        await t.request(`/v1/reports/comparison?ids=${pair}&format=html`, { token: owner.token })
+      ).text();
+      expect(comparison).toContain("<h2>Brand fit</h2>");
+      expect(comparison).toContain("Competitors: Rivalco (the text).");
+      expect(comparison).toContain("Competitors: none found.");
       expect(await names(owner.token, "required_text_present=false&search=rival")).toEqual(["rival.png"]);
       const bad = await t.request("/v1/analyses?brand_found=yes", { token: owner.token });
       expect(bad.status).toBe(400);

@@ -1016,7 +1016,7 @@ export interface paths {
         };
         /**
          * The Enterprise Report of a workspace (or one project), as a PDF or a printable HTML page
-         * @description Headed with the workspace's name and logo, with no AdLens branding: how many analyses, the average score and message clarity, six months of trend, the three best and three weakest creatives and the most common recommendations. Enterprise only (`403 plan_required`); every role may download it. Another workspace, or another workspace's project, is `404`.
+         * @description Headed with the workspace's name and logo, with no AdLens branding: how many analyses, the average score and message clarity, six months of trend, the three best and three weakest creatives, the most common recommendations and, once a brand kit is saved, the analyses by brand fit. Enterprise only (`403 plan_required`); every role may download it. Another workspace, or another workspace's project, is `404`.
          */
         get: operations["getWorkspaceReport"];
         put?: never;

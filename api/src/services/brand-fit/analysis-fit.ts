@@ -3,7 +3,9 @@ import type { AnalysisResult } from "../../analysis/result.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { NOT_FOUND } from "../analyses/get.ts";
+import type { Scope } from "../analyses/scope.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
+import { brandFitAnalytics, brandFitSummaryLines } from "./analytics.ts";
 import { type BrandFit, type BrandKit, brandFit, brandFitLines } from "./fit.ts";
 import { kitLogos, loadKit } from "./kit.ts";
 import { matchLogo, prepareAd } from "./logo-match.ts";
@@ -107,10 +109,20 @@ export async function analysisBrandFit(deps: Deps, workspaceId: string, analysis
   return fit;
 }
 
-/** The brand fit lines of an analysis report: only on Enterprise, and only once a kit is saved. */
+/** Whether reports print brand fit: only on Enterprise, and only once a kit is saved. */
+async function reportsBrandFit(deps: Deps, workspaceId: string): Promise<boolean> {
+  if ((await effectiveTier(deps.db, workspaceId, deps.now())) !== "enterprise") return false;
+  return (await loadKit(deps.db, workspaceId)).updated_at !== null;
+}
+
+/** The brand fit lines of an analysis in a report (analysis or comparison). */
 export async function reportBrandFit(deps: Deps, workspaceId: string, analysisId: string): Promise<string[] | null> {
-  if ((await effectiveTier(deps.db, workspaceId, deps.now())) !== "enterprise") return null;
-  const kit = await loadKit(deps.db, workspaceId);
-  if (!kit.updated_at) return null;
+  if (!(await reportsBrandFit(deps, workspaceId))) return null;
   return brandFitLines(await analysisBrandFit(deps, workspaceId, analysisId));
+}
+
+/** The workspace report's brand-fit lines: the stored fits counted per check. */
+export async function reportBrandFitSummary(deps: Deps, scope: Scope): Promise<string[] | null> {
+  if (!(await reportsBrandFit(deps, scope.workspaceId))) return null;
+  return brandFitSummaryLines(await brandFitAnalytics(deps.db, scope));
 }

@@ -73,3 +73,28 @@ export async function brandFitAnalytics(db: Db, scope: Scope): Promise<BrandFitA
     competitors: rivals.rows.map((r) => ({ name: r.name, analyses: count(r.analyses) })),
   };
 }
+
+const CHECK_WORDS: Record<BrandFitCheck, string> = {
+  brand_found: "Own brand found",
+  colours_present: "A brand colour used",
+  required_text_present: "Every required text printed",
+  competitor_present: "A competitor present",
+};
+
+/** The breakdown in words, one line per check the kit can test, as the workspace report prints it. */
+export function brandFitSummaryLines(a: BrandFitAnalytics): string[] {
+  const checks = a.checks
+    .filter((c) => c.yes + c.no > 0)
+    .map((c) => {
+      const averages =
+        c.avg_effectiveness_yes === null || c.avg_effectiveness_no === null
+          ? ""
+          : ` (average score ${c.avg_effectiveness_yes.toFixed(1)}, against ${c.avg_effectiveness_no.toFixed(1)} without)`;
+      return `${CHECK_WORDS[c.check]}: ${c.yes} of ${c.yes + c.no} analyses${averages}.`;
+    });
+  const rivals = a.competitors.length
+    ? `Competitors seen: ${a.competitors.map((c) => `${c.name} in ${c.analyses}`).join(", ")}.`
+    : "Competitors seen: none.";
+  const pending = a.pending ? [`${a.pending} analyses not yet read against the current kit are left out.`] : [];
+  return [...checks, rivals, ...pending];
+}
