@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedAnalysis, TEST_TIMEOUT_MS, upload } from "../analyses/helpers.ts";
+import { multipart, seedAnalysis, TEST_TIMEOUT_MS, upload } from "../analyses/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
 import { pdfText } from "../reports/render.ts";
-import { renderBrandAd } from "./fixtures.ts";
+import { acmeLogo, renderBrandAd } from "./fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +160,33 @@ describe("stored brand fit: background refresh, list filters, analytics, share p
       expect(stale.analyses[0]?.brand_fit).toBeNull();
     },
     TEST_TIMEOUT_MS * 2,
+  );
+
+  test(
+    "an analysis whose image cannot be read is left without a fit and holds up no other",
+    async () => {
+      const owner = await t.createUser({ tier: "enterprise" });
+      // Seeded first: the refresh reads newest first, so it meets the broken one before this one.
+      await seedAnalysis(t, owner.id, { filename: "good.png", result: { text_content: "Rival Co" } });
+      const broken = await seedAnalysis(t, owner.id, { filename: "broken.png", result: { text_content: "Rival Co" } });
+      await t.deps.storage.put(broken.image_key, new TextEncoder().encode("not an image"), "image/png");
+      await t.request("/v1/brand-kit", { method: "PUT", token: owner.token, json: KIT });
+      const logo = await t.request("/v1/brand-kit/logos?competitor=Rivalco", {
+        token: owner.token,
+        body: multipart(await acmeLogo(), "rivalco.png"),
+      });
+      expect(logo.status).toBe(201);
+      let body: Analytics | null = null;
+      for (let i = 0; i < 300; i++) {
+        body = await json<Analytics>(await t.request("/v1/analytics/brand-fit", { token: owner.token }));
+        if (body.read === 1) break;
+        await Bun.sleep(100);
+      }
+      expect(body).toMatchObject({ total_analyses: 2, read: 1, pending: 1 });
+      // Its fit of the kit before the logo is stale: it matches no filter until it can be read.
+      expect(await names(owner.token, "competitor_present=true")).toEqual(["good.png"]);
+    },
+    TEST_TIMEOUT_MS,
   );
 
   test("below Enterprise the brand-fit filters and breakdown are refused", async () => {
