@@ -82,7 +82,8 @@ export class ApiError extends Error {
   }
 }
 
-const requestId = "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00";
+/** The request id the examples in the OpenAPI document show. */
+export const EXAMPLE_REQUEST_ID = "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00";
 
 /**
  * Where the instance serves the API guide (docs/api.md as a page; routes/docs/get-guide.ts). Its
@@ -103,7 +104,7 @@ export function errorBody(publicUrl: string, code: ErrorCode, message: string, r
 }
 
 /** The instance the examples in the OpenAPI document pretend to be. */
-const EXAMPLE_ORIGIN = "https://adlens.example";
+export const EXAMPLE_ORIGIN = "https://adlens.example";
 
 export const ErrorBody = t.Object(
   {
@@ -122,7 +123,9 @@ export const ErrorBody = t.Object(
     title: "Error",
     description:
       "Every non-2xx response: a code from the closed list, a message, the request id and a link to the code's documentation",
-    examples: [errorBody(EXAMPLE_ORIGIN, "validation_failed", "limit: must be from 1 to 100", requestId, "limit")],
+    examples: [
+      errorBody(EXAMPLE_ORIGIN, "validation_failed", "limit: must be from 1 to 100", EXAMPLE_REQUEST_ID, "limit"),
+    ],
   },
 );
 
@@ -206,7 +209,7 @@ export const ERROR_MODELS = Object.fromEntries(
       {
         title: name,
         description,
-        examples: [errorBody(EXAMPLE_ORIGIN, codes[0], message, requestId)],
+        examples: [errorBody(EXAMPLE_ORIGIN, codes[0], message, EXAMPLE_REQUEST_ID)],
       },
     );
     return [name, narrowed];

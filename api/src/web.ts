@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { acceptedEncodings } from "./http/compress.ts";
 import { errorBody } from "./errors.ts";
+import { acceptedEncodings } from "./http/compress.ts";
 
 const API_PREFIXES = ["/v1/", "/dev/", "/docs", "/openapi", "/health", "/sdk/"];
 

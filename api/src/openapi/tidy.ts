@@ -135,7 +135,9 @@ function sharedName(parameter: Parameter): string {
   const names = SHARED_PARAMETERS[`${parameter.in} ${parameter.name}`];
   const name = typeof names === "object" ? names[parameter.description ?? ""] : names;
   if (!name) {
-    throw new Error(`parameter ${parameter.in} ${parameter.name} (${parameter.description}) is repeated: name it in SHARED_PARAMETERS`);
+    throw new Error(
+      `parameter ${parameter.in} ${parameter.name} (${parameter.description}) is repeated: name it in SHARED_PARAMETERS`,
+    );
   }
   return name;
 }
@@ -153,15 +155,16 @@ function shareParameters(ops: Operation[], components: { parameters?: Record<str
     }
   }
   components.parameters ??= {};
+  const shared = components.parameters;
   for (const op of ops) {
     op.parameters = op.parameters?.map((parameter) => {
       if ("$ref" in parameter || (uses.get(textOf(parameter)) ?? 0) < 2) return parameter;
       const name = sharedName(parameter);
-      const existing = components.parameters?.[name];
+      const existing = shared[name];
       if (existing && JSON.stringify(existing) !== textOf(parameter)) {
         throw new Error(`two different parameters would share the name ${name}`);
       }
-      (components.parameters ??= {})[name] = parameter;
+      shared[name] = parameter;
       return { $ref: `#/components/parameters/${name}` };
     });
   }

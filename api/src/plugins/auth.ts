@@ -1,4 +1,4 @@
-import { type AnyElysia, Elysia, t } from "elysia";
+import { type AnyElysia, type DocumentDecoration, Elysia, t } from "elysia";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { verifyAccessToken } from "../services/auth/access-token.ts";
@@ -7,6 +7,7 @@ import {
   admit,
   readSessionMembership,
   resolveWorkspace,
+  SESSION_REQUIRED,
   type WorkspaceContext,
 } from "../services/workspaces/context.ts";
 import { type Action, POLICY } from "../services/workspaces/policy.ts";
@@ -181,7 +182,7 @@ export function authPlugin(deps: AppDeps) {
         async transform({ request }) {
           const principal = await requirePrincipal(deps, request);
           if (mode === "session" && principal.via !== "session") {
-            throw new ApiError("forbidden", "This endpoint needs a signed-in session, not an API token.");
+            throw new ApiError("forbidden", SESSION_REQUIRED);
           }
           admitted.set(request, { principal });
         },
@@ -192,7 +193,11 @@ export function authPlugin(deps: AppDeps) {
       const fromPath = typeof scope !== "string";
       const action = fromPath ? scope.action : scope;
       return {
-        detail: { security: POLICY[action].tokens === "never" ? SESSION_ONLY : ANY_CREDENTIAL },
+        // The document reads both: the credentials, and the action its 403 example is written from.
+        detail: {
+          security: POLICY[action].tokens === "never" ? SESSION_ONLY : ANY_CREDENTIAL,
+          "x-action": action,
+        } as DocumentDecoration,
         ...(fromPath ? {} : { headers: WorkspaceHeaders, query: WorkspaceQuery }),
         async transform({ request, params }) {
           const requested = fromPath ? ((params as Record<string, string>).id ?? null) : requestedWorkspace(request);

@@ -1361,12 +1361,13 @@ export interface components {
     schemas: {
         /**
          * Error
-         * @description Every non-2xx response: a code from the closed list, a message and the request id
+         * @description Every non-2xx response: a code from the closed list, a message, the request id and a link to the code's documentation
          * @example {
          *       "error": {
          *         "code": "validation_failed",
          *         "message": "limit: must be from 1 to 100",
          *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#validation_failed",
          *         "field": "limit"
          *       }
          *     }
@@ -1383,6 +1384,11 @@ export interface components {
                 message: string;
                 /** @description Echoes the x-request-id header; quote it when reporting a problem */
                 request_id: string;
+                /**
+                 * Format: uri
+                 * @description This code's entry in the instance's API guide (`/docs/api#<code>`): what it means and what to do
+                 */
+                doc_url: string;
                 /** @description The request field a validation error is about */
                 field?: string;
             };
@@ -1394,7 +1400,8 @@ export interface components {
          *       "error": {
          *         "code": "validation_failed",
          *         "message": "email: must be an email address",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#validation_failed"
          *       }
          *     }
          */
@@ -1419,7 +1426,8 @@ export interface components {
          *       "error": {
          *         "code": "unauthorized",
          *         "message": "Missing or invalid access token. Send `Authorization: Bearer <token>`.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#unauthorized"
          *       }
          *     }
          */
@@ -1444,7 +1452,8 @@ export interface components {
          *       "error": {
          *         "code": "forbidden",
          *         "message": "API access requires a Pro or Enterprise plan.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#forbidden"
          *       }
          *     }
          */
@@ -1469,7 +1478,8 @@ export interface components {
          *       "error": {
          *         "code": "not_found",
          *         "message": "No analysis with this id.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#not_found"
          *       }
          *     }
          */
@@ -1494,7 +1504,8 @@ export interface components {
          *       "error": {
          *         "code": "conflict",
          *         "message": "You already have this plan.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#conflict"
          *       }
          *     }
          */
@@ -1519,7 +1530,8 @@ export interface components {
          *       "error": {
          *         "code": "payload_too_large",
          *         "message": "The image is larger than 10 MB.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#payload_too_large"
          *       }
          *     }
          */
@@ -1544,7 +1556,8 @@ export interface components {
          *       "error": {
          *         "code": "unsupported_media_type",
          *         "message": "Send multipart/form-data with a `file` field, or JSON with `image_url`.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#unsupported_media_type"
          *       }
          *     }
          */
@@ -1569,7 +1582,8 @@ export interface components {
          *       "error": {
          *         "code": "invalid_image",
          *         "message": "The file is not a JPEG, PNG or WebP image.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#invalid_image"
          *       }
          *     }
          */
@@ -1594,7 +1608,8 @@ export interface components {
          *       "error": {
          *         "code": "quota_exceeded",
          *         "message": "Too many attempts. Try again in a minute.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#quota_exceeded"
          *       }
          *     }
          */
@@ -1619,7 +1634,8 @@ export interface components {
          *       "error": {
          *         "code": "internal_error",
          *         "message": "Something went wrong on our side. Please try again.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#internal_error"
          *       }
          *     }
          */
@@ -1644,7 +1660,8 @@ export interface components {
          *       "error": {
          *         "code": "analysis_failed",
          *         "message": "Failed to analyze image",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#analysis_failed"
          *       }
          *     }
          */
@@ -1669,7 +1686,8 @@ export interface components {
          *       "error": {
          *         "code": "billing_not_configured",
          *         "message": "Billing is not configured on this instance.",
-         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00"
+         *         "request_id": "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00",
+         *         "doc_url": "https://adlens.example/docs/api#billing_not_configured"
          *       }
          *     }
          */
@@ -2019,6 +2037,38 @@ export interface components {
     parameters: {
         /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
         IdempotencyKey: string;
+        /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
+        WorkspaceQuery: string;
+        /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
+        WorkspaceHeader: string;
+        /** @description 1 to 100 */
+        Limit: number;
+        /** @description The `next_cursor` of the previous page; leave out for the first page */
+        Cursor: string;
+        /** @description Only analyses filed in this project */
+        ProjectFilter: string;
+        /** @description The analysis id */
+        AnalysisId: string;
+        /** @description Unix time the signed link stops working */
+        SignedLinkExpires: number;
+        /** @description The share link that handed out this signed link, if one did */
+        SignedLinkShare: string;
+        /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
+        SignedLinkSignature: string;
+        /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
+        ReportFormat: "pdf" | "html";
+        /** @description The batch id */
+        BatchId: string;
+        /** @description The webhook endpoint's id */
+        WebhookId: string;
+        /** @description The workspace id */
+        WorkspaceId: string;
+        /** @description The member's user id */
+        MemberUserId: string;
+        /** @description The project's id */
+        ProjectId: string;
+        /** @description The logo's id, as listed in the brand kit */
+        LogoId: string;
     };
     requestBodies: never;
     headers: {
@@ -3016,11 +3066,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3441,9 +3491,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Case-insensitive match on filename, brand or target audience */
                 search?: string;
                 /** @description Case-insensitive substring of the ad type */
@@ -3451,15 +3501,15 @@ export interface operations {
                 /** @description The order of the list */
                 sort?: "newest" | "oldest" | "effectiveness" | "alphabetical";
                 /** @description Only analyses filed in this project */
-                project?: string;
+                project?: components["parameters"]["ProjectFilter"];
                 /** @description Include each item's full `analysis_result` (pages get much larger) */
                 expand?: "analysis_result";
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3545,11 +3595,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3771,13 +3821,13 @@ export interface operations {
                 /** @description json: one array; csv: a header row and one row per analysis; ndjson: one object per line */
                 format?: "json" | "csv" | "ndjson";
                 /** @description Only analyses filed in this project */
-                project?: string;
+                project?: components["parameters"]["ProjectFilter"];
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3851,11 +3901,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3978,15 +4028,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -4111,15 +4161,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -4200,21 +4250,21 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
                 /** @description Unix time the signed link stops working */
-                expires?: number;
+                expires?: components["parameters"]["SignedLinkExpires"];
                 /** @description The share link that handed out this signed link, if one did */
-                share?: string;
+                share?: components["parameters"]["SignedLinkShare"];
                 /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
-                sig?: string;
+                sig?: components["parameters"]["SignedLinkSignature"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -4307,21 +4357,21 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
                 /** @description Unix time the signed link stops working */
-                expires?: number;
+                expires?: components["parameters"]["SignedLinkExpires"];
                 /** @description The share link that handed out this signed link, if one did */
-                share?: string;
+                share?: components["parameters"]["SignedLinkShare"];
                 /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
-                sig?: string;
+                sig?: components["parameters"]["SignedLinkSignature"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -4412,21 +4462,21 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
                 /** @description Unix time the signed link stops working */
-                expires?: number;
+                expires?: components["parameters"]["SignedLinkExpires"];
                 /** @description The share link that handed out this signed link, if one did */
-                share?: string;
+                share?: components["parameters"]["SignedLinkShare"];
                 /** @description HMAC signature from the image_url, heatmap_url or thumbnail_url of an analysis */
-                sig?: string;
+                sig?: components["parameters"]["SignedLinkSignature"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -4517,17 +4567,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
-                format?: "pdf" | "html";
+                format?: components["parameters"]["ReportFormat"];
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -4611,11 +4661,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4828,11 +4878,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5032,15 +5082,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The batch id */
-                id: string;
+                id: components["parameters"]["BatchId"];
             };
             cookie?: never;
         };
@@ -5171,15 +5221,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The batch id */
-                id: string;
+                id: components["parameters"]["BatchId"];
             };
             cookie?: never;
         };
@@ -5301,11 +5351,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -5390,11 +5440,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5529,15 +5579,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The webhook endpoint's id */
-                id: string;
+                id: components["parameters"]["WebhookId"];
             };
             cookie?: never;
         };
@@ -5618,15 +5668,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The webhook endpoint's id */
-                id: string;
+                id: components["parameters"]["WebhookId"];
             };
             cookie?: never;
         };
@@ -5721,19 +5771,19 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The webhook endpoint's id */
-                id: string;
+                id: components["parameters"]["WebhookId"];
             };
             cookie?: never;
         };
@@ -5862,15 +5912,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The webhook endpoint's id */
-                id: string;
+                id: components["parameters"]["WebhookId"];
             };
             cookie?: never;
         };
@@ -5987,13 +6037,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only analyses filed in this project */
-                project?: string;
+                project?: components["parameters"]["ProjectFilter"];
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -6171,11 +6221,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -6282,11 +6332,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6412,11 +6462,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The API token's id */
@@ -6621,11 +6671,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -6737,11 +6787,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -6879,11 +6929,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -7367,7 +7417,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -7492,7 +7542,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -7632,14 +7682,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -7745,14 +7795,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -7877,7 +7927,7 @@ export interface operations {
             };
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -8029,7 +8079,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
                 /** @description The invitation's id */
                 invitation_id: string;
             };
@@ -8114,9 +8164,9 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
                 /** @description The member's user id */
-                user_id: string;
+                user_id: components["parameters"]["MemberUserId"];
             };
             cookie?: never;
         };
@@ -8199,9 +8249,9 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
                 /** @description The member's user id */
-                user_id: string;
+                user_id: components["parameters"]["MemberUserId"];
             };
             cookie?: never;
         };
@@ -8335,16 +8385,16 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
                 /** @description `csv` downloads the whole log, oldest first */
                 format?: "json" | "csv";
             };
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -8465,7 +8515,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -8550,7 +8600,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -8706,7 +8756,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -8787,14 +8837,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
-                format?: "pdf" | "html";
+                format?: components["parameters"]["ReportFormat"];
                 /** @description Only analyses filed in this project */
-                project?: string;
+                project?: components["parameters"]["ProjectFilter"];
             };
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -9007,17 +9057,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
                 /** @description `all` adds expired and revoked links */
                 status?: "active" | "all";
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9147,11 +9197,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
                 /** @description A key you choose (a UUID, say; 1 to 255 printable ASCII characters) so that a retry cannot create or charge twice. For 24 hours, the same key with the same request answers what the first one did (with `Idempotent-Replayed: true`) without running again; with a different request it answers 409. A request that failed can be retried with its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9289,11 +9339,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The share link's id */
@@ -9469,17 +9519,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Include archived projects */
                 archived?: "false" | "true";
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9585,11 +9635,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9719,15 +9769,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The project's id */
-                id: string;
+                id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9808,15 +9858,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The project's id */
-                id: string;
+                id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9950,13 +10000,13 @@ export interface operations {
                 /** @description Required: 2 to 4 analysis ids of the workspace, comma-separated, in the order to show them */
                 ids?: string;
                 /** @description `pdf` (A4, a download) or `html` (a printable page, opened in the browser) */
-                format?: "pdf" | "html";
+                format?: components["parameters"]["ReportFormat"];
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -10041,11 +10091,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -10219,15 +10269,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 to 100 */
-                limit?: number;
+                limit?: components["parameters"]["Limit"];
                 /** @description The `next_cursor` of the previous page; leave out for the first page */
-                cursor?: string;
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -10360,15 +10410,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -10529,11 +10579,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -10647,11 +10697,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -10820,11 +10870,11 @@ export interface operations {
                 /** @description Whose logo it is: a competitor of the kit; omit for your own */
                 competitor?: string;
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path?: never;
             cookie?: never;
@@ -10955,15 +11005,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The logo's id, as listed in the brand kit */
-                id: string;
+                id: components["parameters"]["LogoId"];
             };
             cookie?: never;
         };
@@ -11046,15 +11096,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The logo's id, as listed in the brand kit */
-                id: string;
+                id: components["parameters"]["LogoId"];
             };
             cookie?: never;
         };
@@ -11135,15 +11185,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The same as X-Workspace-Id, for links and tools that cannot set headers. */
-                workspace?: string;
+                workspace?: components["parameters"]["WorkspaceQuery"];
             };
             header?: {
                 /** @description The workspace to work in; defaults to your personal workspace. An API token works in its own. */
-                "x-workspace-id"?: string;
+                "x-workspace-id"?: components["parameters"]["WorkspaceHeader"];
             };
             path: {
                 /** @description The analysis id */
-                id: string;
+                id: components["parameters"]["AnalysisId"];
             };
             cookie?: never;
         };
@@ -11275,7 +11325,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -11379,7 +11429,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -11531,7 +11581,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };
@@ -11614,7 +11664,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The workspace id */
-                id: string;
+                id: components["parameters"]["WorkspaceId"];
             };
             cookie?: never;
         };

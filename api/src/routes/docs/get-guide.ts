@@ -70,9 +70,7 @@ export const getGuide = () =>
   new Elysia().get(
     API_GUIDE_PATH,
     async () => {
-      page ??= Bun.file(GUIDE_FILE)
-        .text()
-        .then(renderGuide);
+      page ??= Bun.file(GUIDE_FILE).text().then(renderGuide);
       return new Response(await page, { headers: PAGE_HEADERS });
     },
     { detail: { hide: true } },
