@@ -51,6 +51,19 @@ export function openApiDocument(app: AnyElysia) {
           description: "Seconds to wait before trying again.",
           schema: { type: "integer", minimum: 0 },
         },
+        RateLimitLimit: {
+          description:
+            "Requests this credential (API token or session) may make per window: `API_RATE_LIMIT` a minute.",
+          schema: { type: "integer", minimum: 1 },
+        },
+        RateLimitRemaining: {
+          description: "Requests left in the current window, this one counted. At 0 the next answers 429.",
+          schema: { type: "integer", minimum: 0 },
+        },
+        RateLimitReset: {
+          description: "Seconds until the current window ends and the count starts again.",
+          schema: { type: "integer", minimum: 0 },
+        },
         ETag: {
           description: "A validator of this answer; send it back in If-None-Match to get 304 while it is unchanged.",
           schema: { type: "string" },

@@ -80,7 +80,7 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /**
  * The headers the server sends (components/headers in document.ts): X-Request-Id on every answer,
- * Retry-After on 429 and 503, and on a GET's JSON 200 the ETag the conditional-GET plugin adds,
+ * Retry-After on 429 and 503, the RateLimit-* trio on answers to authenticated calls, and on a GET's JSON 200 the ETag the conditional-GET plugin adds,
  * with the 304 it answers when that ETag comes back in If-None-Match.
  */
 function declareHeaders(method: string, op: Operation): void {
@@ -95,9 +95,17 @@ function declareHeaders(method: string, op: Operation): void {
     description: "Any other error, in the one error shape",
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
   };
+  // A call that passed authentication counts against its credential (plugins/auth.ts meterCredential).
+  const authenticated = (op.security ?? []).some((scheme) => Object.keys(scheme as object).length > 0);
+  if (authenticated) responses["429"] ??= errorResponseObject(429);
   for (const [status, response] of Object.entries(responses)) {
     response.headers = { ...response.headers, "X-Request-Id": header("XRequestId") };
     if (status === "429" || status === "503") response.headers["Retry-After"] = header("RetryAfter");
+    if (authenticated && status !== "401" && status !== "default") {
+      response.headers["RateLimit-Limit"] = header("RateLimitLimit");
+      response.headers["RateLimit-Remaining"] = header("RateLimitRemaining");
+      response.headers["RateLimit-Reset"] = header("RateLimitReset");
+    }
   }
 }
 
