@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from "../../api/test/harness.ts";
 import {
   AdLens,
   AdLensError,
-  adLensError,
   AuthenticationError,
+  adLensError,
   ConflictError,
   ConnectionError,
   FileError,

@@ -44,7 +44,8 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
         detail: {
           operationId: "exportAnalyses",
           tags: ["Analyses"],
-          summary: "Download every analysis as JSON, CSV or NDJSON (id, filename, created_at, analysis_result, image_url)",
+          summary:
+            "Download every analysis as JSON, CSV or NDJSON (id, filename, created_at, analysis_result, image_url)",
           description:
             "Streams the whole gallery, newest first, one record per analysis in snake_case. `image_url` is a signed link that opens with no token for 7 days; the CSV flattens `analysis_result` to its headline fields, one list item per line in a cell (RFC 4180).",
         },
