@@ -25,6 +25,7 @@ describe("doc_url: every error links to its code's entry in the API guide", () =
     const missing = ERROR_CODES.filter((code) => !html.includes(` id="${code}"`));
     expect(missing).toEqual([]);
     expect(html).toContain(' id="rate-limits"');
+    expect(html).toContain(' id="error-codes"');
   });
 
   test("an error answer carries the doc_url of its code on this instance", async () => {

@@ -9,7 +9,7 @@ const GUIDE_FILE = path.join(import.meta.dir, "../../../../docs/api.md");
  * A heading's anchor as the repository's viewer spells it (`not_found`, `rate-limits`), so that
  * `docs/api.md#not_found` and the served `/docs/api#not_found` name the same place.
  */
-export function headingAnchor(html: string): string {
+function headingAnchor(html: string): string {
   return html
     .replace(/<[^>]+>/g, "")
     .replace(/&[a-z]+;|&#\d+;/g, "")
@@ -20,7 +20,7 @@ export function headingAnchor(html: string): string {
 }
 
 /** The guide as HTML, every heading carrying its anchor (a repeated one gets `-1`, `-2`, …). */
-export function renderGuide(markdown: string): string {
+function renderGuide(markdown: string): string {
   const seen = new Map<string, number>();
   const body = Bun.markdown.html(markdown).replace(/<h([1-6])>(.*?)<\/h\1>/g, (_all, level: string, inner: string) => {
     const base = headingAnchor(inner);
