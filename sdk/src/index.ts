@@ -1,6 +1,22 @@
 export { AdLens, type AdLensOptions, type AnalyzeInput } from "./client.ts";
 export type { CallOptions } from "./context.ts";
-export { AdLensError, type AdLensErrorCode, type ClientErrorCode } from "./errors.ts";
+export {
+  AdLensError,
+  type AdLensErrorCode,
+  type AdLensErrorInit,
+  AuthenticationError,
+  adLensError,
+  type ClientErrorCode,
+  ConflictError,
+  ConnectionError,
+  FileError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ServerError,
+  UnexpectedResponseError,
+  ValidationError,
+} from "./errors.ts";
 export type {
   AnalysisListItem,
   AnalysisState,

@@ -1,5 +1,5 @@
 import type { CallOptions, ClientContext } from "../context.ts";
-import { AdLensError, type AdLensErrorCode } from "../errors.ts";
+import { type AdLensErrorCode, adLensError } from "../errors.ts";
 import type { Analysis, BodyOf, QueryOf, ResponseOf } from "../types.ts";
 import { type FileInput, fileForm } from "../upload.ts";
 
@@ -86,7 +86,7 @@ export class AnalysesResource {
     const started = this.ctx.now();
     for (;;) {
       if (maxWaitMs !== undefined && this.ctx.now() - started + intervalMs > maxWaitMs) {
-        throw new AdLensError({
+        throw adLensError({
           status: 0,
           code: "timeout",
           message: `Analysis ${created.analysis.id} was not done after ${Math.round(maxWaitMs / 1000)} s.`,
@@ -213,7 +213,7 @@ export class AnalysesResource {
 function toCreated(answer: Analysis | AnalysisState): CreatedAnalysis {
   if (!("status" in answer)) return { status: "done", analysis: answer };
   if (answer.status === "failed") {
-    throw new AdLensError({
+    throw adLensError({
       status: 0,
       code: (answer.error?.code ?? "analysis_failed") as AdLensErrorCode,
       message: answer.error?.message ?? "The analysis failed.",

@@ -7,7 +7,7 @@ import { effectiveTier } from "../plans/effective-tier.ts";
 import type { BrandKit } from "./fit.ts";
 
 export const BRAND_KIT_PLAN_MESSAGE = "Brand kits and competitor checks are part of the Enterprise plan.";
-const LOGO_NOT_FOUND = "No logo with this id in the workspace's brand kit.";
+export const LOGO_NOT_FOUND = "No logo with this id in the workspace's brand kit.";
 /** Logo images per kit: each is searched for in every ad read against it. */
 export const MAX_LOGOS = 20;
 

@@ -14,6 +14,7 @@ import { effectiveTier } from "../plans/effective-tier.ts";
 
 export const SHARE_DAYS_DEFAULT = 7;
 export const SHARE_DAYS_MAX = 90;
+export const SHARE_LINK_NOT_FOUND = "No share link with this id.";
 export const SHARE_NOT_FOUND = "This share link does not exist, has expired or was revoked.";
 
 type Deps = Pick<AppDeps, "db" | "config" | "now">;
@@ -243,7 +244,7 @@ export async function revokeShareLink(
       .where("revoked_at", "is", null)
       .returning("id")
       .executeTakeFirst();
-    if (!row) throw new ApiError("not_found", "No share link with this id.");
+    if (!row) throw new ApiError("not_found", SHARE_LINK_NOT_FOUND);
     await recordAudit(trx, { workspaceId, actor, action: "share_link.revoked", target: id, now: deps.now() });
   });
 }
