@@ -8,6 +8,7 @@
 import { type ErrorCode, type ErrorStatus, EXAMPLE_ORIGIN, EXAMPLE_REQUEST_ID, errorBody } from "../../errors.ts";
 import { NOT_FOUND as ANALYSIS_NOT_FOUND } from "../../services/analyses/get.ts";
 import { BATCH_NOT_FOUND } from "../../services/batches/batches.ts";
+import { NO_KIT } from "../../services/brand-fit/analysis-fit.ts";
 import { BRAND_KIT_PLAN_MESSAGE, LOGO_NOT_FOUND } from "../../services/brand-fit/kit.ts";
 import { KEY_REUSED } from "../../services/idempotency/idempotency.ts";
 import { OUTCOMES_PLAN_MESSAGE } from "../../services/outcomes/import.ts";
@@ -58,6 +59,7 @@ export const ERROR_EXAMPLES: Record<string, ErrorExamples> = {
   getAnalysisReport: analysis,
   getAnalysisPerformance: { ...analysis, 403: planRequired(OUTCOMES_PLAN_MESSAGE) },
   getAnalysisBrandFit: { ...analysis, 403: planRequired(BRAND_KIT_PLAN_MESSAGE) },
+  getBrandFitAnalytics: { 404: notFound(NO_KIT), 403: planRequired(BRAND_KIT_PLAN_MESSAGE) },
   getComparisonReport: analysis,
   createBatch: { ...workspace, 409: keyReused },
   getBatch: batch,
