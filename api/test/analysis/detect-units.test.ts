@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { detectPeopleAndObjects } from "../../src/analysis/detect/detect.ts";
 import { foldPlan, foldRaster, unfoldBox } from "../../src/analysis/detect/fold.ts";
-import { hasPhotographedRegion, MIN_SHADED, shadedShare } from "../../src/analysis/detect/shading.ts";
+import { MIN_SHADED, photographedRegion, shadedShare } from "../../src/analysis/detect/shading.ts";
 import type { RasterRgb } from "../../src/analysis/local/raster.ts";
 
 describe("folding long banners for the detectors", () => {
@@ -114,19 +114,28 @@ describe("photographed or drawn", () => {
     ).toBeGreaterThan(MIN_SHADED);
   });
 
-  test("the detectors run only where a photographed region could hold a person", () => {
+  test("the detectors run only where a photographed region could hold a person, and look only there", () => {
     // A 1080×1080 vector ad: fills, a gentle gradient, hard-edged type-like bars.
     const flat = (x: number, y: number) =>
       y > 800 && y < 900 && x > 300 && x < 780 ? 40 : x < 540 ? 200 + (y / 1080) * 20 : 90;
-    expect(hasPhotographedRegion(raster(1080, 1080, flat))).toBe(false);
+    expect(photographedRegion(raster(1080, 1080, flat))).toBeNull();
     const n = noise(5);
-    expect(hasPhotographedRegion(raster(1080, 1080, (x, y) => flat(x, y) + 6 * n()))).toBe(false);
+    expect(photographedRegion(raster(1080, 1080, (x, y) => flat(x, y) + 6 * n()))).toBeNull();
     // The same ad with a small lit photo (a fifth of its side) in a corner.
     const lit = (x: number, y: number) => 128 + 60 * Math.sin(x / 9) * Math.cos(y / 13);
     const withPhoto = (x: number, y: number) => (x > 820 && y > 820 ? lit(x, y) : flat(x, y));
-    expect(hasPhotographedRegion(raster(1080, 1080, withPhoto))).toBe(true);
+    const corner = photographedRegion(raster(1080, 1080, withPhoto))!;
+    // The region holds the whole photo and leaves most of the flat page out.
+    expect(corner.x).toBeLessThanOrEqual(820);
+    expect(corner.y).toBeLessThanOrEqual(820);
+    expect(corner.x + corner.width).toBe(1080);
+    expect(corner.y + corner.height).toBe(1080);
+    expect(corner.width * corner.height).toBeLessThan(0.15 * 1080 * 1080);
     // A 728×90 leaderboard whose only photo is a 90 px figure at one end.
-    expect(hasPhotographedRegion(raster(728, 90, (x, y) => (x > 620 ? lit(x, y) : flat(x, y))))).toBe(true);
+    const end = photographedRegion(raster(728, 90, (x, y) => (x > 620 ? lit(x, y) : flat(x, y))))!;
+    expect(end.x).toBeLessThanOrEqual(620);
+    expect(end.x).toBeGreaterThan(400);
+    expect(end.x + end.width).toBe(728);
   });
 
   test("on flat artwork the detection says the detectors were not run, and finds nothing", async () => {
