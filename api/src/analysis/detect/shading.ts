@@ -153,7 +153,7 @@ export function photographedRegion(img: RasterRgb): Box | null {
   let y1 = 0;
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
-      if (!shaded[gy * gw + gx] || !inPhoto[gy * gw + gx]) continue;
+      if (!inPhoto[gy * gw + gx] || !denselyShaded(shaded, gw, gh, gx, gy)) continue;
       x0 = Math.min(x0, gx);
       y0 = Math.min(y0, gy);
       x1 = Math.max(x1, gx + 1);
@@ -168,6 +168,18 @@ export function photographedRegion(img: RasterRgb): Box | null {
   const right = x1 + margin >= gw ? img.width : Math.min(img.width, (x1 + margin) * px);
   const bottom = y1 + margin >= gh ? img.height : Math.min(img.height, (y1 + margin) * px);
   return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * Whether a patch and most of its eight neighbours are shaded: a photo's patches come in
+ * unbroken runs, the anti-aliased edges of type or of a drawn shape beside it in single files.
+ */
+function denselyShaded(shaded: Uint8Array, gw: number, gh: number, gx: number, gy: number): boolean {
+  if (!shaded[gy * gw + gx]) return false;
+  let n = 0;
+  for (let y = Math.max(0, gy - 1); y <= Math.min(gh - 1, gy + 1); y++)
+    for (let x = Math.max(0, gx - 1); x <= Math.min(gw - 1, gx + 1); x++) n += shaded[y * gw + x]!;
+  return n >= 5;
 }
 
 /** A detection counts as a photographed human unless its box is big enough to tell and looks drawn. */
