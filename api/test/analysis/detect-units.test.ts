@@ -64,6 +64,23 @@ describe("folding long banners for the detectors", () => {
     // A box centred in the padding belongs to no strip.
     expect(unfoldBox(plan, frame, [0.1, 0.95, 0.05, 0.04])).toBeNull();
   });
+
+  test("a region is seen no larger than the whole image would be, and boxes still map back", async () => {
+    // A 300×600 photo region of a 1080×1080 ad: at the whole ad's scale (512 / 1080) it fills
+    // 142×284 of the square, not 256×512; the rest is grey padding the object detector skips.
+    const img: RasterRgb = { width: 300, height: 600, data: new Uint8Array(300 * 600 * 3).fill(200) };
+    const plan = foldPlan(img.width, img.height);
+    const { raster, frame, content } = await foldRaster(img, plan, 512, 512 / 1080);
+    expect(content).toEqual({ width: 142, height: 284 });
+    expect(raster.data[(100 * 512 + 100) * 3]).toBe(200);
+    expect(raster.data[(100 * 512 + 200) * 3]).toBe(128);
+    expect(unfoldBox(plan, frame, [50 / 512, 100 / 512, 40 / 512, 80 / 512])).toEqual({
+      x: 105,
+      y: 211,
+      width: 84,
+      height: 169,
+    });
+  });
 });
 
 function raster(width: number, height: number, pixel: (x: number, y: number) => number): RasterRgb {
