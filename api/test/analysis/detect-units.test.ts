@@ -155,6 +155,18 @@ describe("photographed or drawn", () => {
     expect(end.x + end.width).toBe(728);
   });
 
+  test("shading scattered with no unbroken run still opens the gate, on the photo-like windows", async () => {
+    // Every other 4×4 patch of every other row holds a gentle ramp, the rest is flat: a quarter
+    // of the patches shade, none beside another.
+    const scattered = (x: number, y: number) =>
+      Math.floor(x / 4) % 2 === 0 && Math.floor(y / 4) % 2 === 0 ? 100 + 6 * (x % 4) : 100;
+    const img = raster(200, 200, scattered);
+    const region = photographedRegion(img)!;
+    expect(region.width).toBeGreaterThan(0);
+    expect(region.height).toBeGreaterThan(0);
+    expect((await detectPeopleAndObjects(img)).status.status).toBe("ok");
+  });
+
   test("on flat artwork the detection says the detectors were not run, and finds nothing", async () => {
     const found = await detectPeopleAndObjects(raster(600, 600, (x) => (x < 300 ? 230 : 40)));
     expect(found.elements).toEqual([]);

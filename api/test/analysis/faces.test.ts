@@ -85,7 +85,7 @@ describe("detectors only where a photo is", () => {
     expect(people.length).toBeGreaterThanOrEqual(1);
     for (const p of people) expect(p.box!.x + p.box!.width / 2).toBeGreaterThan(594);
     // The whole square would be 512 wide; the region holding the photo is about half of it.
-    const [, w] = /objects on (\d+)×(\d+)/.exec(found.status.detail)!.map(Number);
+    const [, w] = /objects on (\d+)×(\d+)/.exec(found.status.detail ?? "")!.map(Number);
     expect(w!).toBeLessThan(400);
   }, 60_000);
 });

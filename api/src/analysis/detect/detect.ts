@@ -102,15 +102,16 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     try {
       // Faces on the whole square (BlazeFace squashes its input to one); objects on the region only.
       const found = await human.detect(input);
-      const objects = found.error
-        ? []
-        : await findObjects(human, input, content.width, content.height, OBJECT_CANDIDATE_MIN, OBJECT_MAX);
-      return { ...found, object: objects };
+      if (found.error) return { error: String(found.error) } as const;
+      const object = await findObjects(human, input, content.width, content.height, OBJECT_CANDIDATE_MIN, OBJECT_MAX);
+      return { face: found.face, object };
+    } catch (error) {
+      return { error: (error as Error).message } as const;
     } finally {
       tf.dispose(input);
     }
   });
-  if (detected.error) return unavailable(`Detection failed on this image: ${detected.error}`);
+  if ("error" in detected) return unavailable(`Detection failed on this image: ${detected.error}`);
   const placed = (raw: [number, number, number, number]): Box | null => {
     const box = unfoldBox(plan, frame, raw);
     return box && { ...box, x: box.x + left, y: box.y + top };

@@ -101,15 +101,17 @@ const REGION_SIDE = 256;
 const REGION_WINDOW = 0.2;
 
 /**
- * The part of the image that could hold a photographed person, or null when none can: the
- * bounding box of every window (about a fifth of the short side) with at least half the shaded
- * share a photographed face or person shows (`MIN_SHADED`), taken over the shaded patches of
- * those windows and grown by half a window on each side, so a body whose flat clothing or
- * backdrop reads as fills is still whole inside it. Flat artwork
- * (vector banners, type on fills, illustrations) has no such window, and on it every face or
- * person the detectors could report would be rejected as drawn, so they need not run; where a
- * photo fills only part of an ad, they need only look there. Gradients count as flat; photos,
- * however small, as shaded.
+ * The part of the image that could hold a photographed person, or null when none can. A window
+ * of about a fifth of the short side is photo-like when it has at least half the shaded share a
+ * photographed face or person shows (`MIN_SHADED`); the region is the bounding box of the
+ * patches in such windows that are shaded together with most of their neighbours (a photo's
+ * patches come in unbroken runs, the anti-aliased edges of type beside it in single files),
+ * grown by half a window on each side so a body whose flat clothing reads as fill stays whole;
+ * when no patch is, it is the photo-like windows themselves. Flat artwork (vector banners, type
+ * on fills, illustrations) has no photo-like window, and on it every face or person the
+ * detectors could report would be rejected as drawn, so they need not run; where a photo fills
+ * only part of an ad, they need only look there. Gradients count as flat; photos, however
+ * small, as shaded.
  */
 export function photographedRegion(img: RasterRgb): Box | null {
   const full = { x: 0, y: 0, width: img.width, height: img.height };
@@ -138,15 +140,18 @@ export function photographedRegion(img: RasterRgb): Box | null {
   // Patches inside some window that shades like a photo: a window straddling a photo's edge
   // qualifies on the photo's patches, not on the flat page beside it.
   const inPhoto = new Uint8Array(gw * gh);
-  let any = false;
+  const windows = { x0: gw, y0: gh, x1: 0, y1: 0 };
   for (let gy = 0; gy + win <= gh; gy++) {
     for (let gx = 0; gx + win <= gw; gx++) {
       if (at(gy + win, gx + win) - at(gy, gx + win) - at(gy + win, gx) + at(gy, gx) < need) continue;
-      any = true;
       for (let y = gy; y < gy + win; y++) inPhoto.fill(1, y * gw + gx, y * gw + gx + win);
+      windows.x0 = Math.min(windows.x0, gx);
+      windows.y0 = Math.min(windows.y0, gy);
+      windows.x1 = Math.max(windows.x1, gx + win);
+      windows.y1 = Math.max(windows.y1, gy + win);
     }
   }
-  if (!any) return null;
+  if (windows.x1 === 0) return null;
   let x0 = gw;
   let y0 = gh;
   let x1 = 0;
@@ -160,8 +165,13 @@ export function photographedRegion(img: RasterRgb): Box | null {
       y1 = Math.max(y1, gy + 1);
     }
   }
-  // Patches to image pixels with half a window of margin; the last patch row or column reaches the edge.
-  const margin = Math.ceil(win / 2);
+  // Shading scattered through the windows with no unbroken run anywhere: the windows themselves.
+  let margin = Math.ceil(win / 2);
+  if (x1 <= x0) {
+    ({ x0, y0, x1, y1 } = windows);
+    margin = 0;
+  }
+  // Patches to image pixels with the margin; the last patch row or column reaches the edge.
   const px = PATCH * k;
   const left = Math.max(0, (x0 - margin) * px);
   const top = Math.max(0, (y0 - margin) * px);
