@@ -32,6 +32,8 @@ COPY web/package.json web/
 RUN bun install --frozen-lockfile --production
 COPY db ./db
 COPY api/src ./api/src
+# The API guide, served at /docs/api: every error's doc_url points into it.
+COPY docs/api.md ./docs/api.md
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/sdk/pack ./sdk/pack
 RUN mkdir -p /data && chown bun:bun /data

@@ -11,7 +11,7 @@ import { startTestApp } from "../api/test/harness.ts";
 const COUNT = Number(process.env.BENCH_ANALYSES ?? 60);
 const fixture = new URL("../api/test/fixtures/ads/ad-001.png", import.meta.url);
 
-const t = await startTestApp({ env: { LOG_LEVEL: "silent" } });
+const t = await startTestApp({ env: { LOG_LEVEL: "silent", API_RATE_LIMIT: "100000000" } });
 const user = await t.createUser({ tier: "pro" });
 // One real analysis (every OCR word included), stored under many names: list pages then carry
 // what a real gallery's rows hold.

@@ -12,8 +12,11 @@
  *   DATABASE_URL=postgres://… bun bench/jobs.ts
  *
  * Env: BENCH_IMAGES (default 200), BENCH_THREADS (analyses per process, default 1).
+ * Each row also gives images/s per analysis worker (thread): what one worker core delivers, and
+ * how that holds as workers are added. The machine (CPU model and count) is printed with them.
  * `--json` prints the rows as one JSON document instead (what `bench/publish.ts` reads).
  */
+import os from "node:os";
 import { batchForm, generatedAd } from "../api/test/jobs/ads.ts";
 import { startCluster } from "../api/test/jobs/processes.ts";
 
@@ -28,6 +31,8 @@ const CAP = 100;
 
 interface Row {
   setup: string;
+  /** Analysis worker threads across every process that analyses. */
+  workers: number;
   seconds: number;
   perSecond: number;
   healthP50: number;
@@ -45,6 +50,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 
 async function measure(setup: string, apiWorkers: string, workerProcesses: number): Promise<Row> {
+  const workers = Number(apiWorkers) + workerProcesses * Number(THREADS);
   const cluster = await startCluster({ ANALYSIS_WORKERS: apiWorkers, LOG_LEVEL: "info" });
   try {
     const api = await cluster.spawn("src/main.ts");
@@ -119,6 +125,7 @@ async function measure(setup: string, apiWorkers: string, workerProcesses: numbe
     health.sort((a, b) => a - b);
     return {
       setup,
+      workers,
       seconds,
       perSecond: IMAGES / seconds,
       healthP50: percentile(health, 50),
@@ -138,16 +145,23 @@ const rows = [
 ];
 const base = rows[0]?.perSecond ?? 1;
 if (rows.some((r) => !r.once)) process.exitCode = 1;
+const cpus = os.cpus();
+const machine = { cpu_model: cpus[0]?.model.trim() ?? "unknown", cpus: cpus.length };
 if (process.argv.includes("--json")) {
   const measuredAt = new Date().toISOString();
-  console.log(JSON.stringify({ measured_at: measuredAt, images: IMAGES, threads: Number(THREADS), rows }, null, 2));
+  console.log(
+    JSON.stringify({ measured_at: measuredAt, ...machine, images: IMAGES, threads: Number(THREADS), rows }, null, 2),
+  );
   process.exit();
 }
-console.log(`\n${IMAGES} generated ads queued as batches; /health sampled every 50 ms while the queue drained\n`);
+console.log(`\n${IMAGES} generated ads queued as batches; /health sampled every 50 ms while the queue drained`);
+console.log(`machine: ${machine.cpus} CPU cores (${machine.cpu_model})\n`);
 console.log(
   [
     "setup".padEnd(52),
+    "workers".padStart(8),
     "images/s".padStart(9),
+    "per worker".padStart(11),
     "× single".padStart(9),
     "health p50".padStart(11),
     "p99".padStart(8),
@@ -157,7 +171,9 @@ for (const r of rows) {
   console.log(
     [
       r.setup.padEnd(52),
+      String(r.workers).padStart(8),
       r.perSecond.toFixed(2).padStart(9),
+      (r.perSecond / r.workers).toFixed(2).padStart(11),
       (r.perSecond / base).toFixed(2).padStart(9),
       `${r.healthP50.toFixed(1)} ms`.padStart(11),
       `${r.healthP99.toFixed(1)} ms`.padStart(8),

@@ -6,12 +6,13 @@
  *
  *   bun bench/quality.ts ../shared/eval/real --json > /tmp/quality.json
  *   bun bench/analysis.ts --json > /tmp/analysis.json
- *   DATABASE_URL=postgres://… bun bench/jobs.ts --json > /tmp/jobs.json      (optional)
- *   bun bench/publish.ts --quality /tmp/quality.json --data "20 real published ads, …" \
- *     --analysis /tmp/analysis.json [--jobs /tmp/jobs.json]
+ *   DATABASE_URL=postgres://… bun bench/jobs.ts --json > /tmp/jobs.json
+ *   bun bench/publish.ts [--quality /tmp/quality.json --data "20 real published ads, …"] \
+ *     [--analysis /tmp/analysis.json] [--jobs /tmp/jobs.json]
  *
- * `--data` says in words what the quality set is (it is not in the repository). Without
- * `--jobs`, the scaling figures already published are kept.
+ * Each section is published from its own run, with its own date: a section whose file is not
+ * given keeps the figures already published. `--data` says in words what the quality set is (it
+ * is not in the repository).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -62,9 +63,20 @@ const analysis = z.object({
 
 const jobs = z.object({
   measured_at: z.string(),
+  cpu_model: z.string(),
+  cpus: z.number().int().positive(),
   images: z.number().int().positive(),
   threads: z.number().int().positive(),
-  rows: z.array(z.object({ setup: z.string(), perSecond: z.number(), once: z.boolean() })).min(1),
+  rows: z
+    .array(
+      z.object({
+        setup: z.string(),
+        workers: z.number().int().positive(),
+        perSecond: z.number(),
+        once: z.boolean(),
+      }),
+    )
+    .min(1),
 });
 
 const { values } = parseArgs({
@@ -75,18 +87,19 @@ const { values } = parseArgs({
     jobs: { type: "string" },
   },
 });
-if (!values.quality || !values.data || !values.analysis) {
-  console.error(
-    "usage: bun bench/publish.ts --quality QUALITY.json --data 'what the set is' --analysis ANALYSIS.json [--jobs JOBS.json]",
-  );
+const previous: BenchmarkFigures | null = existsSync(OUT) ? JSON.parse(readFileSync(OUT, "utf8")) : null;
+const usage =
+  "usage: bun bench/publish.ts [--quality QUALITY.json --data 'what the set is'] [--analysis ANALYSIS.json] [--jobs JOBS.json]";
+if ((!values.quality && !values.analysis && !values.jobs) || Boolean(values.quality) !== Boolean(values.data)) {
+  console.error(usage);
+  process.exit(2);
+}
+if ((!values.quality && !previous?.quality) || (!values.analysis && !previous?.speed)) {
+  console.error(`nothing published yet for a section not given: ${usage}`);
   process.exit(2);
 }
 
 const read = <T>(schema: z.ZodType<T>, file: string): T => schema.parse(JSON.parse(readFileSync(file, "utf8")));
-const q = read(quality, values.quality);
-if (q.degraded) throw new Error(`${values.quality} is a degraded run (${q.degraded}); publish the images as published`);
-const a = read(analysis, values.analysis);
-const previous: BenchmarkFigures | null = existsSync(OUT) ? JSON.parse(readFileSync(OUT, "utf8")) : null;
 
 function scaling(): BenchmarkFigures["scaling"] {
   if (!values.jobs) return previous?.scaling ?? null;
@@ -96,15 +109,25 @@ function scaling(): BenchmarkFigures["scaling"] {
   return {
     measured_at: j.measured_at,
     command: `BENCH_IMAGES=${j.images} BENCH_THREADS=${j.threads} DATABASE_URL=postgres://… bun bench/jobs.ts`,
+    machine: `${j.cpus} CPU cores (${j.cpu_model})`,
     images: j.images,
-    rows: j.rows.map((r) => ({ setup: r.setup, images_per_second: r.perSecond, times_single: r.perSecond / single })),
+    rows: j.rows.map((r) => ({
+      setup: r.setup,
+      workers: r.workers,
+      images_per_second: r.perSecond,
+      images_per_second_per_worker: r.perSecond / r.workers,
+      times_single: r.perSecond / single,
+    })),
   };
 }
 
-const t = q.totals.all;
-const figures: BenchmarkFigures = {
-  generated: "Written by `bun bench/publish.ts` from the benches' JSON output. Do not edit by hand: rerun it.",
-  quality: {
+function qualityFigures(): BenchmarkFigures["quality"] {
+  if (!values.quality || !values.data) return (previous as BenchmarkFigures).quality;
+  const q = read(quality, values.quality);
+  if (q.degraded)
+    throw new Error(`${values.quality} is a degraded run (${q.degraded}); publish the images as published`);
+  const t = q.totals.all;
+  return {
     measured_at: q.measured_at,
     command: `bun bench/quality.ts ${q.dir}`,
     data: values.data,
@@ -117,14 +140,25 @@ const figures: BenchmarkFigures = {
     ad_type_accuracy: t.ad_type_right,
     background_top3: t.background_in_top3,
     p50_ms: t.engine_ms_p50,
-  },
-  speed: {
+  };
+}
+
+function speedFigures(): BenchmarkFigures["speed"] {
+  if (!values.analysis) return (previous as BenchmarkFigures).speed;
+  const a = read(analysis, values.analysis);
+  return {
     measured_at: a.measured_at,
     command: `BENCH_IMAGES=${a.kinds[0]?.images} ANALYSIS_WORKERS=${a.workers} bun bench/analysis.ts`,
     machine: `${a.cpus} CPU cores (${a.cpu_model})`,
     workers: a.workers,
     kinds: a.kinds,
-  },
+  };
+}
+
+const figures: BenchmarkFigures = {
+  generated: "Written by `bun bench/publish.ts` from the benches' JSON output. Do not edit by hand: rerun it.",
+  quality: qualityFigures(),
+  speed: speedFigures(),
   scaling: scaling(),
 };
 writeFileSync(OUT, `${JSON.stringify(figures, null, 2)}\n`);

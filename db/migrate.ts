@@ -21,6 +21,7 @@ import * as idempotencyKeys from "./migrations/1620_idempotency_keys.ts";
 import * as outcomes from "./migrations/1660_outcomes.ts";
 import * as brandKits from "./migrations/1670_brand_kits.ts";
 import * as workspaceVisionModels from "./migrations/1680_workspace_vision_models.ts";
+import * as storedBrandFits from "./migrations/1720_stored_brand_fits.ts";
 
 /**
  * Migrations are imported statically rather than read from disk so that they work the same
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "1670_brand_kits": brandKits,
   "1680_workspace_vision_models": workspaceVisionModels,
   "1620_idempotency_keys": idempotencyKeys,
+  "1720_stored_brand_fits": storedBrandFits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -383,8 +383,28 @@ export interface BrandKitsTable {
   colours: Json<string[]>;
   required_texts: Json<string[]>;
   competitors: Json<KitCompetitor[]>;
+  /** Counts the kit's edits, logos included: a stored fit of an older revision is stale. */
+  revision: Generated<number>;
   updated_by: string | null;
   updated_at: Timestamp;
+}
+
+/**
+ * An analysis's brand fit as last read against its workspace's kit (revision `kit_revision`).
+ * The four checks are columns, for filters and counts; `fit` is the whole reading.
+ */
+export interface AnalysisBrandFitsTable {
+  analysis_id: string;
+  workspace_id: string;
+  kit_revision: number;
+  brand_found: boolean;
+  /** Any kit colour used; null when the kit has no colours. */
+  colours_present: boolean | null;
+  /** Every required text printed; null when the kit has none. */
+  required_text_present: boolean | null;
+  competitor_present: boolean;
+  fit: Json<unknown>;
+  computed_at: Timestamp;
 }
 
 /** A logo image of the kit: the brand's own (competitor null) or a competitor's, by name. */
@@ -439,6 +459,7 @@ export interface Database {
   performance_models: PerformanceModelsTable;
   brand_kits: BrandKitsTable;
   brand_kit_logos: BrandKitLogosTable;
+  analysis_brand_fits: AnalysisBrandFitsTable;
   workspace_vision_models: WorkspaceVisionModelsTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { persistedJwtSecret } from "./dev-secret.ts";
 import { startAnalysisWorkers } from "./jobs/analysis-workers.ts";
+import { startBrandFitWorkers } from "./jobs/brand-fit-workers.ts";
 import { startModelWorkers } from "./jobs/model-workers.ts";
 import { startQueue } from "./jobs/queue.ts";
 import { startWebhookWorkers } from "./jobs/webhook-workers.ts";
@@ -57,6 +58,7 @@ export async function bootstrap(
   await startAnalysisWorkers(deps, engine ? config.analysis.workers : 0);
   await startWebhookWorkers(deps);
   await startModelWorkers(deps);
+  if (engine && config.analysis.workers > 0) await startBrandFitWorkers(deps);
   // Reservations left by a crash of this or another instance are released before serving.
   await sweepReservations(deps);
   const stopMaintenance = startMaintenance(deps);

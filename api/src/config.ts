@@ -69,6 +69,7 @@ const schema = z
 
     FETCH_ALLOW_HOSTS: z.string().optional(),
     WEBHOOK_DEV_HOSTS: z.string().optional(),
+    API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -152,6 +153,8 @@ export interface Config {
   };
   /** How long an accepted upload holds its quota before the sweep checks on it. */
   quotaLeaseMs: number;
+  /** Authenticated requests per minute per credential (one API token, or one signed-in session). */
+  apiRateLimit: number;
   /** Hosts that URL fetching may reach even though they resolve to private addresses (tests only). */
   fetchAllowHosts: string[];
   /** Development only (refused in production): host:port pairs webhooks may reach over http, loopback included. */
@@ -240,6 +243,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     demo: { concurrency: e.DEMO_CONCURRENCY, waitMs: e.DEMO_WAIT_SECONDS * 1000 },
     quotaLeaseMs: e.QUOTA_LEASE_SECONDS * 1000,
+    apiRateLimit: e.API_RATE_LIMIT,
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? "")
       .split(",")
       .map((h) => h.trim().toLowerCase())

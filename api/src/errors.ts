@@ -82,7 +82,29 @@ export class ApiError extends Error {
   }
 }
 
-const requestId = "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00";
+/** The request id the examples in the OpenAPI document show. */
+export const EXAMPLE_REQUEST_ID = "3f0c9a4e-5d1b-4c1e-9f7a-2b8d6e4a1c00";
+
+/**
+ * Where the instance serves the API guide (docs/api.md as a page; routes/docs/get-guide.ts). Its
+ * "Error codes" section has one heading per code, so `#not_found` lands on that code's entry.
+ */
+export const API_GUIDE_PATH = "/docs/api";
+
+/** The page that explains an error code: the instance's own API guide at that code's heading. */
+export function docUrl(publicUrl: string, code: ErrorCode): string {
+  return `${publicUrl}${API_GUIDE_PATH}#${code}`;
+}
+
+/** The one error shape every failure is answered with (see the errors plugin). */
+export function errorBody(publicUrl: string, code: ErrorCode, message: string, requestId: string, field?: string) {
+  return {
+    error: { code, message, request_id: requestId, doc_url: docUrl(publicUrl, code), ...(field ? { field } : {}) },
+  };
+}
+
+/** The instance the examples in the OpenAPI document pretend to be. */
+export const EXAMPLE_ORIGIN = "https://adlens.example";
 
 export const ErrorBody = t.Object(
   {
@@ -90,21 +112,19 @@ export const ErrorBody = t.Object(
       code: t.UnionEnum([...ERROR_CODES], { description: "What went wrong, from a closed list clients switch on" }),
       message: t.String({ description: "A sentence for people; may change, never parse it" }),
       request_id: t.String({ description: "Echoes the x-request-id header; quote it when reporting a problem" }),
+      doc_url: t.String({
+        format: "uri",
+        description: `This code's entry in the instance's API guide (\`${API_GUIDE_PATH}#<code>\`): what it means and what to do`,
+      }),
       field: t.Optional(t.String({ description: "The request field a validation error is about" })),
     }),
   },
   {
     title: "Error",
-    description: "Every non-2xx response: a code from the closed list, a message and the request id",
+    description:
+      "Every non-2xx response: a code from the closed list, a message, the request id and a link to the code's documentation",
     examples: [
-      {
-        error: {
-          code: "validation_failed",
-          message: "limit: must be from 1 to 100",
-          request_id: requestId,
-          field: "limit",
-        },
-      },
+      errorBody(EXAMPLE_ORIGIN, "validation_failed", "limit: must be from 1 to 100", EXAMPLE_REQUEST_ID, "limit"),
     ],
   },
 );
@@ -189,7 +209,7 @@ export const ERROR_MODELS = Object.fromEntries(
       {
         title: name,
         description,
-        examples: [{ error: { code: codes[0], message, request_id: requestId } }],
+        examples: [errorBody(EXAMPLE_ORIGIN, codes[0], message, EXAMPLE_REQUEST_ID)],
       },
     );
     return [name, narrowed];

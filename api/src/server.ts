@@ -75,7 +75,7 @@ export async function startServer(runtime: Runtime, port: number, webDist = WEB_
       return outside;
     }
     const bounded = await boundChunkedBody(request, config.maxBodyBytes);
-    if (!bounded) return payloadTooLargeResponse(request, config.maxBodyBytes, transportHeaders);
+    if (!bounded) return payloadTooLargeResponse(request, config, transportHeaders);
     if (bounded !== request) original.set(bounded, original.get(request) ?? request);
     return api.handle(bounded);
   };

@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { errorBody } from "./errors.ts";
 import { acceptedEncodings } from "./http/compress.ts";
 
 const API_PREFIXES = ["/v1/", "/dev/", "/docs", "/openapi", "/health", "/sdk/"];
@@ -132,7 +133,7 @@ export async function webHandler(distDir: string, publicUrl: string): Promise<We
       }
       if (looksLikeFile(pathname)) {
         const requestId = crypto.randomUUID();
-        const body = { error: { code: "not_found", message: "No such file.", request_id: requestId } };
+        const body = errorBody(publicUrl, "not_found", "No such file.", requestId);
         return Response.json(body, {
           status: 404,
           headers: { "x-request-id": requestId, "x-content-type-options": "nosniff" },

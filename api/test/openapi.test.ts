@@ -117,4 +117,36 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
     expect(dangling).toEqual([]);
   });
+
+  test("a parameter several operations share is one components/parameters entry, referenced", () => {
+    type Parameter = { $ref?: string; in?: string; name?: string };
+    const raw = doc as unknown as {
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+      components: { parameters: Record<string, Parameter> };
+    };
+    const inline = new Map<string, number>();
+    let workspaceRefs = 0;
+    for (const ops of Object.values(raw.paths)) {
+      for (const op of Object.values(ops)) {
+        for (const parameter of op.parameters ?? []) {
+          if (parameter.$ref === "#/components/parameters/WorkspaceHeader") workspaceRefs++;
+          if (parameter.$ref) {
+            expect(raw.components.parameters[parameter.$ref.replace("#/components/parameters/", "")]).toBeDefined();
+            continue;
+          }
+          const text = JSON.stringify(parameter);
+          inline.set(text, (inline.get(text) ?? 0) + 1);
+        }
+      }
+    }
+    expect([...inline].filter(([, count]) => count > 1).map(([text]) => text)).toEqual([]);
+    expect(raw.components.parameters.WorkspaceHeader).toMatchObject({ in: "header", name: "x-workspace-id" });
+    expect(workspaceRefs).toBeGreaterThan(40);
+    expect(raw.components.parameters.Limit).toMatchObject({ in: "query", name: "limit" });
+  });
+
+  test("no array leaves its items untyped (`items: {}`)", async () => {
+    const text = await (await t.request("/openapi.json")).text();
+    expect(text).not.toMatch(/"items": \{\}/);
+  });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { seedAnalysis } from "../../api/test/analyses/helpers.ts";
-import { acmeLogo } from "../../api/test/brand-kit/fixtures.ts";
+import { acmeLogo, renderBrandAd } from "../../api/test/brand-kit/fixtures.ts";
 import { startTestApp, type TestApp } from "../../api/test/harness.ts";
 import { buildCli, json, runCli } from "./helpers.ts";
 
@@ -71,5 +71,58 @@ describe("adlens brand-kit and brand-fit", () => {
 
     const report = await runCli(["brand-fit", rival.id, "--json"], env);
     expect(report.code).toBe(0);
+  });
+
+  test("analyze --fail-on-competitor gates on the kit's competitors; analyses list filters by brand fit", async () => {
+    const user = await t.createUser({ tier: "enterprise" });
+    const env = { HOME: tmp, XDG_CONFIG_HOME: tmp, ADLENS_API_URL: url, ADLENS_TOKEN: user.token };
+    const ours = path.join(tmp, "ours.jpg");
+    const theirs = path.join(tmp, "theirs.jpg");
+    await writeFile(
+      ours,
+      await renderBrandAd({ bg: "#0B3D91", fg: "#FFFFFF", brand: "Northwind", headline: "Fresh Every Morning" }),
+    );
+    await writeFile(
+      theirs,
+      await renderBrandAd({ bg: "#F4F1DE", fg: "#3D405B", brand: "Rivalco", headline: "Lunch Sorted" }),
+    );
+
+    // Without a kit there is nothing to gate on: refused before any upload costs quota.
+    const noKit = await runCli(["analyze", ours, "--fail-on-competitor"], env);
+    expect(noKit.code).toBe(2);
+    expect(noKit.stderr).toContain("--fail-on-competitor needs the workspace's brand kit");
+    expect((await t.request("/v1/analyses", { token: user.token }).then((r) => r.json())).data).toEqual([]);
+
+    const kitFile = path.join(tmp, "gate-kit.json");
+    await writeFile(
+      kitFile,
+      JSON.stringify({
+        names: ["Northwind"],
+        colours: [],
+        required_texts: [],
+        competitors: [{ name: "Rivalco", aliases: [] }],
+      }),
+    );
+    expect((await runCli(["brand-kit", "set", kitFile], env)).code).toBe(0);
+
+    const clean = await runCli(["analyze", ours, "--fail-on-competitor", "--json"], env);
+    expect(clean.code).toBe(0);
+    expect(json<{ results: { competitors: string[] }[] }>(clean).results[0]?.competitors).toEqual([]);
+
+    const gated = await runCli(["analyze", ours, theirs, "--fail-on-competitor"], env);
+    expect(gated.code).toBe(5);
+    expect(gated.stderr).toContain("competitor present in theirs.jpg: Rivalco");
+    expect(gated.stderr).not.toContain("competitor present in ours.jpg");
+
+    // The same images without the gate pass: it is the flag that gates.
+    expect((await runCli(["analyze", theirs], env)).code).toBe(0);
+
+    const listed = await runCli(["analyses", "list", "--competitor-present", "true", "--json"], env);
+    expect(listed.code).toBe(0);
+    const files = json<{ data: { filename: string }[] }>(listed).data.map((a) => a.filename);
+    expect(files.length).toBeGreaterThan(0);
+    expect(new Set(files)).toEqual(new Set(["theirs.jpg"]));
+    const badValue = await runCli(["analyses", "list", "--brand-found", "maybe"], env);
+    expect(badValue.code).toBe(2);
   });
 });

@@ -78,13 +78,11 @@ describe("adlens projects", () => {
         .sort();
     expect(await listed(["--project", project.id])).toEqual(run.results.map((r) => r.id).sort());
     const exported = await cli(["analyses", "export", "--format", "ndjson", "--project", "Spring launch"]);
-    // Export records carry the spec's fields, no id: the lasting image link names the analysis.
+    // Export records carry the analysis id (snake_case, like the rest of the API).
     const exportedIds = exported.stdout
       .trim()
       .split("\n")
-      .map(
-        (line) => (JSON.parse(line) as { imageUrl: string }).imageUrl.match(/analyses\/([^/]+)\/image(?:\?|$)/)?.[1],
-      );
+      .map((line) => (JSON.parse(line) as { id: string }).id);
     expect(exportedIds.sort()).toEqual(run.results.map((r) => r.id).sort());
 
     // An unknown project is a usage error before anything is uploaded.

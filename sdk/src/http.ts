@@ -1,4 +1,4 @@
-import { AdLensError, codeForStatus } from "./errors.ts";
+import { AdLensError, adLensError, codeForStatus } from "./errors.ts";
 import type { ApiErrorBody } from "./types.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -103,16 +103,17 @@ async function errorFrom(response: Response, target: string): Promise<AdLensErro
   }
   const error = body?.error;
   if (error && typeof error.code === "string" && typeof error.message === "string") {
-    return new AdLensError({
+    return adLensError({
       status: response.status,
       code: error.code,
       message: error.message,
       requestId: error.request_id ?? requestId,
       field: error.field,
       retryAfter,
+      docUrl: error.doc_url,
     });
   }
-  return new AdLensError({
+  return adLensError({
     status: response.status,
     code: codeForStatus(response.status),
     message: `${target} answered ${describeAnswer(response, text)}, not an AdLens API error.`,
@@ -169,7 +170,7 @@ export class Transport {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new AdLensError({
+      throw adLensError({
         status: response.status,
         code: "unexpected_response",
         message: `${this.target(spec)} answered ${describeAnswer(response, text)}, not the AdLens API's JSON.`,
@@ -206,7 +207,7 @@ export class Transport {
         error =
           cause instanceof AdLensError
             ? cause
-            : new AdLensError({
+            : adLensError({
                 status: 0,
                 code: "network_error",
                 message: `Could not reach ${this.target(spec)}: ${networkReason(cause)}.`,
@@ -266,7 +267,7 @@ export class Transport {
       });
     } catch (cause) {
       if (timedOut) {
-        throw new AdLensError({
+        throw adLensError({
           status: 0,
           code: "timeout",
           message: `${spec.method} ${spec.path} did not answer within ${timeoutMs} ms.`,

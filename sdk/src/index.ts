@@ -1,9 +1,26 @@
 export { AdLens, type AdLensOptions, type AnalyzeInput } from "./client.ts";
 export type { CallOptions } from "./context.ts";
-export { AdLensError, type AdLensErrorCode, type ClientErrorCode } from "./errors.ts";
+export {
+  AdLensError,
+  type AdLensErrorCode,
+  type AdLensErrorInit,
+  AuthenticationError,
+  adLensError,
+  type ClientErrorCode,
+  ConflictError,
+  ConnectionError,
+  FileError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ServerError,
+  UnexpectedResponseError,
+  ValidationError,
+} from "./errors.ts";
 export type {
   AnalysisListItem,
   AnalysisState,
+  BrandFitFilterKey,
   CompareInput,
   CreateAnalysisInput,
   CreateAnalysisOptions,
@@ -13,6 +30,7 @@ export type {
   ListAnalysesParams,
   ReportFormat,
 } from "./resources/analyses.ts";
+export type { BrandFitAnalytics } from "./resources/analytics.ts";
 export type {
   ConfirmInput,
   LoginInput,

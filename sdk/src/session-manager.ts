@@ -1,4 +1,4 @@
-import { AdLensError } from "./errors.ts";
+import { AdLensError, adLensError } from "./errors.ts";
 import type { AuthChangeEvent, Session, SessionStorage } from "./session.ts";
 
 export type AuthChangeListener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -106,7 +106,7 @@ export class SessionManager {
     const session = this.storage.get();
     if (!session) {
       return Promise.reject(
-        new AdLensError({ status: 401, code: "unauthorized", message: "There is no session to refresh." }),
+        adLensError({ status: 401, code: "unauthorized", message: "There is no session to refresh." }),
       );
     }
     this.refreshing = this.options

@@ -1,4 +1,4 @@
-import { AdLensError } from "./errors.ts";
+import { adLensError } from "./errors.ts";
 
 /** What an image upload accepts: browser files and blobs, raw bytes, or a file path in Node/Bun. */
 export type FileInput = Blob | Uint8Array | ArrayBuffer | string;
@@ -28,7 +28,7 @@ async function readPath(filePath: string): Promise<Uint8Array> {
     return new Uint8Array(await fs.readFile(filePath));
   } catch (cause) {
     const reason = (cause as { code?: string }).code ?? String(cause);
-    throw new AdLensError({
+    throw adLensError({
       status: 0,
       code: "file_unreadable",
       message: `Could not read ${filePath}: ${READ_FAILURES[reason] ?? reason}.`,

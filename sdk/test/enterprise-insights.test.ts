@@ -101,3 +101,32 @@ describe("client.brandKit", () => {
     expect((await client.brandKit.get()).logos).toEqual([]);
   });
 });
+
+describe("brand-fit filters and breakdown", () => {
+  test("analyses.list takes the brand-fit filters as booleans; analytics.brandFit counts each check", async () => {
+    const user = await t.createUser({ tier: "enterprise" });
+    const client = new AdLens({ baseUrl: url, token: user.token });
+    await seedAnalysis(t, user.id, { filename: "ours.png", result: { text_content: "Northwind breakfast" } });
+    await seedAnalysis(t, user.id, { filename: "theirs.png", result: { text_content: "Rivalco lunch" } });
+    await client.brandKit.set({
+      names: ["Northwind"],
+      colours: [],
+      required_texts: [],
+      competitors: [{ name: "Rivalco", aliases: [] }],
+    });
+    let breakdown = await client.analytics.brandFit();
+    for (let i = 0; i < 200 && breakdown.pending > 0; i++) {
+      await Bun.sleep(100);
+      breakdown = await client.analytics.brandFit();
+    }
+    expect(breakdown).toMatchObject({ total_analyses: 2, read: 2, pending: 0 });
+    expect(breakdown.checks.find((c) => c.check === "competitor_present")).toMatchObject({ yes: 1, no: 1 });
+    expect(breakdown.checks.find((c) => c.check === "colours_present")).toMatchObject({ yes: 0, no: 0 });
+    expect(breakdown.competitors).toEqual([{ name: "Rivalco", analyses: 1 }]);
+
+    const rivals = await client.analyses.list({ competitor_present: true });
+    expect(rivals.data.map((a) => a.filename)).toEqual(["theirs.png"]);
+    const ours = await client.analyses.list({ brand_found: true, competitor_present: false });
+    expect(ours.data.map((a) => a.filename)).toEqual(["ours.png"]);
+  });
+});

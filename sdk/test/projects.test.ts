@@ -69,8 +69,8 @@ describe("projects in the SDK", () => {
     expect(csv.trim().split("\r\n").length).toBe(1 + 121);
     expect(csv).not.toContain(outside.id);
     expect(await client.analyses.export({ format: "csv" })).toContain(outside.id);
-    expect((await client.analytics.get({ project: project.id })).insights.totalAnalyses).toBe(121);
-    expect((await client.analytics.get()).insights.totalAnalyses).toBe(122);
+    expect((await client.analytics.get({ project: project.id })).insights.total_analyses).toBe(121);
+    expect((await client.analytics.get()).insights.total_analyses).toBe(122);
 
     expect((await client.projects.archive(project.id)).archived).toBe(true);
     expect((await client.projects.list()).data).toEqual([]);
@@ -93,7 +93,7 @@ describe("projects in the SDK", () => {
     await client.projects.delete(project.id);
     expect((await client.projects.list({ archived: "true" })).data).toEqual([]);
     expect((await client.analyses.list({ limit: 100 })).data.length).toBe(100);
-    expect((await client.analytics.get()).insights.totalAnalyses).toBe(122);
+    expect((await client.analytics.get()).insights.total_analyses).toBe(122);
   });
 
   test("`project` on create and batches files every upload in the project as it is stored", async () => {

@@ -1,6 +1,6 @@
 import type { Db, DbHandle } from "@adlens/db";
-import { sql } from "kysely";
-import { type ConstructorOptions, fromPglite, PgBoss, type Queue } from "pg-boss";
+import { CompiledQuery, sql } from "kysely";
+import { type ConnectionOptions, type ConstructorOptions, fromPglite, PgBoss, type Queue } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 
@@ -13,7 +13,16 @@ export const QUEUES = {
   webhook: "webhook",
   /** Refits a workspace's performance model after an outcomes import; keyed by the workspace. */
   performanceModel: "performance-model",
+  /** Stores the brand fit of a workspace's analyses whose fit is missing or older than the kit. */
+  brandFit: "brand-fit",
 } as const;
+
+/** Job options that write the job through `trx`: it exists if and only if the transaction commits. */
+export function inTransaction(trx: Db): Required<ConnectionOptions> {
+  return {
+    db: { executeSql: (text, values) => trx.executeQuery(CompiledQuery.raw(text, values ?? [])) },
+  };
+}
 
 /** Interactive uploads (someone is waiting on the request) are fetched before any batch work. */
 export const INTERACTIVE_PRIORITY = 1;
@@ -71,6 +80,16 @@ function queueOptions(config: Config): Record<string, Omit<Queue, "name">> {
       retryLimit: 2,
       retryDelay: 5,
       expireInSeconds: 5 * 60,
+      notify: true,
+    },
+    // The same shape for brand fits: a kit edit or a new analysis during a refresh queues one
+    // more, which reads every analysis still missing a fit of the current kit.
+    [QUEUES.brandFit]: {
+      policy: "stately",
+      retryLimit: 2,
+      retryDelay: 5,
+      // A long refresh that expires is retried and carries on: fits already stored are current.
+      expireInSeconds: 30 * 60,
       notify: true,
     },
   };

@@ -5,6 +5,7 @@ import type { AnyElysia } from "elysia";
 import { weakEtag } from "../http/conditional.ts";
 import { ANY_CREDENTIAL } from "../plugins/auth.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "../services/idempotency/idempotency.ts";
+import { addErrorExamples } from "./examples/errors.ts";
 import { addOperationExamples, SHARED_EXAMPLES } from "./examples/index.ts";
 import { TAGS } from "./tags.ts";
 import { tidyDocument } from "./tidy.ts";
@@ -50,6 +51,19 @@ export function openApiDocument(app: AnyElysia) {
           description: "Seconds to wait before trying again.",
           schema: { type: "integer", minimum: 0 },
         },
+        RateLimitLimit: {
+          description:
+            "Requests this credential (API token or session) may make per window: `API_RATE_LIMIT` a minute.",
+          schema: { type: "integer", minimum: 1 },
+        },
+        RateLimitRemaining: {
+          description: "Requests left in the current window, this one counted. At 0 the next answers 429.",
+          schema: { type: "integer", minimum: 0 },
+        },
+        RateLimitReset: {
+          description: "Seconds until the current window ends and the count starts again.",
+          schema: { type: "integer", minimum: 0 },
+        },
         ETag: {
           description: "A validator of this answer; send it back in If-None-Match to get 304 while it is unchanged.",
           schema: { type: "string" },
@@ -84,6 +98,7 @@ export function openApiDocument(app: AnyElysia) {
   };
   tidyDocument(doc);
   addOperationExamples(doc.paths);
+  addErrorExamples(doc.paths);
   return doc;
 }
 

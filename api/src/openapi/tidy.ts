@@ -47,7 +47,7 @@ type Operation = {
   requestBody?: { content?: Node };
   security?: unknown[];
   "x-idempotent"?: boolean;
-  parameters?: ({ schema?: Node } | { $ref: string })[];
+  parameters?: Parameter[];
   responses?: Record<string, { description?: string; content?: Node; headers?: Record<string, { $ref: string }> }>;
 };
 
@@ -80,7 +80,7 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /**
  * The headers the server sends (components/headers in document.ts): X-Request-Id on every answer,
- * Retry-After on 429 and 503, and on a GET's JSON 200 the ETag the conditional-GET plugin adds,
+ * Retry-After on 429 and 503, the RateLimit-* trio on answers to authenticated calls, and on a GET's JSON 200 the ETag the conditional-GET plugin adds,
  * with the 304 it answers when that ETag comes back in If-None-Match.
  */
 function declareHeaders(method: string, op: Operation): void {
@@ -95,9 +95,86 @@ function declareHeaders(method: string, op: Operation): void {
     description: "Any other error, in the one error shape",
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
   };
+  // A call that passed authentication counts against its credential (plugins/auth.ts meterCredential).
+  const authenticated = (op.security ?? []).some((scheme) => Object.keys(scheme as object).length > 0);
+  if (authenticated) responses["429"] ??= errorResponseObject(429);
   for (const [status, response] of Object.entries(responses)) {
     response.headers = { ...response.headers, "X-Request-Id": header("XRequestId") };
     if (status === "429" || status === "503") response.headers["Retry-After"] = header("RetryAfter");
+    if (authenticated && status !== "401" && status !== "default") {
+      response.headers["RateLimit-Limit"] = header("RateLimitLimit");
+      response.headers["RateLimit-Remaining"] = header("RateLimitRemaining");
+      response.headers["RateLimit-Reset"] = header("RateLimitReset");
+    }
+  }
+}
+
+/**
+ * The component name of each parameter several operations share, by `in name` (and, where one
+ * name means different things, by description). A repeated parameter missing here stops the build.
+ */
+const SHARED_PARAMETERS: Record<string, string | Record<string, string>> = {
+  "header x-workspace-id": "WorkspaceHeader",
+  "query workspace": "WorkspaceQuery",
+  "query limit": "Limit",
+  "query cursor": "Cursor",
+  "query project": "ProjectFilter",
+  "query expires": "SignedLinkExpires",
+  "query sig": "SignedLinkSignature",
+  "query share": "SignedLinkShare",
+  "query format": {
+    "`pdf` (A4, a download) or `html` (a printable page, opened in the browser)": "ReportFormat",
+  },
+  "path user_id": "MemberUserId",
+  "path id": {
+    "The analysis id": "AnalysisId",
+    "The batch id": "BatchId",
+    "The webhook endpoint's id": "WebhookId",
+    "The workspace id": "WorkspaceId",
+    "The logo's id, as listed in the brand kit": "LogoId",
+    "The project's id": "ProjectId",
+  },
+};
+
+type Parameter = { name?: string; in?: string; description?: string; schema?: Node } | { $ref: string };
+
+function sharedName(parameter: Parameter): string {
+  if ("$ref" in parameter) throw new Error("already shared");
+  const names = SHARED_PARAMETERS[`${parameter.in} ${parameter.name}`];
+  const name = typeof names === "object" ? names[parameter.description ?? ""] : names;
+  if (!name) {
+    throw new Error(
+      `parameter ${parameter.in} ${parameter.name} (${parameter.description}) is repeated: name it in SHARED_PARAMETERS`,
+    );
+  }
+  return name;
+}
+
+/**
+ * A parameter written the same way on several operations becomes one `components/parameters`
+ * entry that each references: the workspace header, pagination, the signed-link query, path ids.
+ */
+function shareParameters(ops: Operation[], components: { parameters?: Record<string, unknown> }): void {
+  const uses = new Map<string, number>();
+  const textOf = (parameter: Parameter) => JSON.stringify(parameter);
+  for (const op of ops) {
+    for (const parameter of op.parameters ?? []) {
+      if (!("$ref" in parameter)) uses.set(textOf(parameter), (uses.get(textOf(parameter)) ?? 0) + 1);
+    }
+  }
+  components.parameters ??= {};
+  const shared = components.parameters;
+  for (const op of ops) {
+    op.parameters = op.parameters?.map((parameter) => {
+      if ("$ref" in parameter || (uses.get(textOf(parameter)) ?? 0) < 2) return parameter;
+      const name = sharedName(parameter);
+      const existing = shared[name];
+      if (existing && JSON.stringify(existing) !== textOf(parameter)) {
+        throw new Error(`two different parameters would share the name ${name}`);
+      }
+      shared[name] = parameter;
+      return { $ref: `#/components/parameters/${name}` };
+    });
   }
 }
 
@@ -132,7 +209,7 @@ function tidyOperation(op: Operation): void {
 
 export function tidyDocument(doc: {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas?: Record<string, unknown> };
+  components: { schemas?: Record<string, unknown>; parameters?: Record<string, unknown> };
 }): void {
   tidySchemaNodes(doc.paths);
   tidySchemaNodes(doc.components);
@@ -144,4 +221,8 @@ export function tidyDocument(doc: {
       declareHeaders(method, op);
     }
   }
+  shareParameters(
+    Object.values(doc.paths).flatMap((ops) => Object.values(ops)),
+    doc.components,
+  );
 }

@@ -1,12 +1,16 @@
-import { type AnyElysia, Elysia, t } from "elysia";
+import { type AnyElysia, type DocumentDecoration, Elysia, t } from "elysia";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { verifyAccessToken } from "../services/auth/access-token.ts";
 import { API_TOKEN_PATTERN, sha256 } from "../services/auth/secrets.ts";
+import { credentialRule } from "../services/rate-limit/limits.ts";
+import { meterCall } from "../services/rate-limit/rate-limit.ts";
 import {
   admit,
+  type MemberRow,
   readSessionMembership,
   resolveWorkspace,
+  SESSION_REQUIRED,
   type WorkspaceContext,
 } from "../services/workspaces/context.ts";
 import { type Action, POLICY } from "../services/workspaces/policy.ts";
@@ -91,6 +95,30 @@ export async function resolvePrincipal(
   return row ? { userId: row.userId, email: row.email, via: "session", sessionId: claims.sid } : null;
 }
 
+/**
+ * Counts an authenticated call against its credential's bucket (an API token, or a session) and
+ * reports it in the RateLimit-* headers; past the limit, 429 with Retry-After. Keyed by the
+ * credential only its holder has, so nobody can spend another caller's allowance.
+ */
+export async function meterCredential(
+  deps: Pick<AppDeps, "db" | "config" | "now">,
+  principal: Principal,
+  headers: Record<string, unknown>,
+): Promise<void> {
+  const subject = principal.via === "api_token" ? `token:${principal.tokenId}` : `session:${principal.sessionId}`;
+  const state = await meterCall(deps.db, credentialRule(deps.config.apiRateLimit), subject, deps.now());
+  headers["ratelimit-limit"] = String(state.limit);
+  headers["ratelimit-remaining"] = String(state.remaining);
+  headers["ratelimit-reset"] = String(state.reset);
+  if (state.exceeded) {
+    throw new ApiError(
+      "rate_limited",
+      `Too many requests: at most ${state.limit} a minute with one credential. Please wait ${state.reset} seconds.`,
+      { retryAfter: state.reset },
+    );
+  }
+}
+
 async function requirePrincipal(deps: AppDeps, request: Request): Promise<Principal> {
   const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
   if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
@@ -99,15 +127,14 @@ async function requirePrincipal(deps: AppDeps, request: Request): Promise<Princi
 }
 
 /**
- * The gate for a dashboard session in one query (session, user and membership read together),
+ * The gate's read for a dashboard session in one query (session, user and membership together),
  * or null to take the general path: an API token, a session that is not live, a malformed id.
  */
 async function sessionInWorkspace(
   deps: AppDeps,
   request: Request,
   requested: string | null,
-  action: Action,
-): Promise<{ principal: Principal; workspace: WorkspaceContext } | null> {
+): Promise<{ principal: Principal; member: MemberRow | undefined } | null> {
   const token = bearerToken(request.headers.get("authorization"));
   if (!token || API_TOKEN_PATTERN.test(token)) return null;
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.now());
@@ -116,7 +143,7 @@ async function sessionInWorkspace(
   if (!found) return null;
   const principal: Principal = { userId: found.userId, email: found.email, via: "session", sessionId: claims.sid };
   principals.set(request, principal);
-  return { principal, workspace: await admit(deps, principal, found.member, action) };
+  return { principal, member: found.member };
 }
 
 /** The workspace a request names: the X-Workspace-Id header, else `?workspace=`; null means personal. */
@@ -178,10 +205,11 @@ export function authPlugin(deps: AppDeps) {
       return {
         // The OpenAPI document reads this; routes without the macro are documented as public.
         detail: { security: mode === "session" ? SESSION_ONLY : ANY_CREDENTIAL },
-        async transform({ request }) {
+        async transform({ request, set }) {
           const principal = await requirePrincipal(deps, request);
+          await meterCredential(deps, principal, set.headers);
           if (mode === "session" && principal.via !== "session") {
-            throw new ApiError("forbidden", "This endpoint needs a signed-in session, not an API token.");
+            throw new ApiError("forbidden", SESSION_REQUIRED);
           }
           admitted.set(request, { principal });
         },
@@ -192,16 +220,23 @@ export function authPlugin(deps: AppDeps) {
       const fromPath = typeof scope !== "string";
       const action = fromPath ? scope.action : scope;
       return {
-        detail: { security: POLICY[action].tokens === "never" ? SESSION_ONLY : ANY_CREDENTIAL },
+        // The document reads both: the credentials, and the action its 403 example is written from.
+        detail: {
+          security: POLICY[action].tokens === "never" ? SESSION_ONLY : ANY_CREDENTIAL,
+          "x-action": action,
+        } as DocumentDecoration,
         ...(fromPath ? {} : { headers: WorkspaceHeaders, query: WorkspaceQuery }),
-        async transform({ request, params }) {
+        async transform({ request, params, set }) {
           const requested = fromPath ? ((params as Record<string, string>).id ?? null) : requestedWorkspace(request);
-          const fast = await sessionInWorkspace(deps, request, requested, action);
+          const fast = await sessionInWorkspace(deps, request, requested);
           if (fast) {
-            admitted.set(request, fast);
+            await meterCredential(deps, fast.principal, set.headers);
+            const workspace = await admit(deps, fast.principal, fast.member, action);
+            admitted.set(request, { principal: fast.principal, workspace });
             return;
           }
           const principal = await requirePrincipal(deps, request);
+          await meterCredential(deps, principal, set.headers);
           const field = fromPath ? "id" : request.headers.has("x-workspace-id") ? "x-workspace-id" : "workspace";
           const workspace = await resolveWorkspace(deps, principal, requested, action, field);
           admitted.set(request, { principal, workspace });

@@ -1,7 +1,7 @@
 import { type Db, isDatabaseUnavailable } from "@adlens/db";
 import { Elysia, ValidationError } from "elysia";
 import type { AppDeps } from "../deps.ts";
-import { ApiError, type ErrorCode, statusOf } from "../errors.ts";
+import { ApiError, type ErrorCode, errorBody, statusOf } from "../errors.ts";
 import { principalOf, resolvePrincipal, UNAUTHORIZED } from "./auth.ts";
 import { releaseFailedRequest } from "./idempotency.ts";
 
@@ -29,9 +29,13 @@ const tooLarge = (maxBodyBytes: number) => `The request body is larger than ${ma
  * The 413 for a body found too large while it streams in, before the request reaches the app
  * (see server.ts): the same shape and request id as every other error.
  */
-export function payloadTooLargeResponse(request: Request, maxBodyBytes: number, headers: Record<string, string>) {
+export function payloadTooLargeResponse(
+  request: Request,
+  config: Pick<AppDeps["config"], "maxBodyBytes" | "publicUrl">,
+  headers: Record<string, string>,
+) {
   const id = assignRequestId(request);
-  return Response.json(body("payload_too_large", tooLarge(maxBodyBytes), id), {
+  return Response.json(errorBody(config.publicUrl, "payload_too_large", tooLarge(config.maxBodyBytes), id), {
     status: statusOf("payload_too_large"),
     headers: { ...headers, "x-request-id": id, connection: "close" },
   });
@@ -57,10 +61,6 @@ async function accountDeletedMeanwhile(db: Db, request: Request, error: unknown)
 
 /** PostgreSQL's foreign_key_violation: a row this request pointed at was deleted under it. */
 const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "23503";
-
-function body(code: ErrorCode, message: string, requestId: string, field?: string) {
-  return { error: { code, message, request_id: requestId, ...(field ? { field } : {}) } };
-}
 
 /**
  * The first problem of a validation error, named by its field. Elysia's summaries print the value
@@ -180,13 +180,13 @@ export async function errorAnswer(
 
 /** A failure as a Response, for the server's last line of defence (see server.ts). */
 export async function errorResponse(
-  deps: Pick<AppDeps, "db" | "log">,
+  deps: Pick<AppDeps, "db" | "log" | "config">,
   error: unknown,
   request: Request,
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const a = await errorAnswer(deps, undefined, error, request);
-  return Response.json(body(a.code, a.message, a.id, a.field), {
+  return Response.json(errorBody(deps.config.publicUrl, a.code, a.message, a.id, a.field), {
     status: a.status,
     headers: { ...headers, "x-request-id": a.id, ...(a.retryAfter ? { "retry-after": String(a.retryAfter) } : {}) },
   });
@@ -204,7 +204,9 @@ export function errorHandling(
   isGated: (route: string) => boolean = () => false,
 ) {
   const { log } = deps;
-  const { maxBodyBytes } = deps.config;
+  const { maxBodyBytes, publicUrl } = deps.config;
+  const body = (code: ErrorCode, message: string, requestId: string, field?: string) =>
+    errorBody(publicUrl, code, message, requestId, field);
   return new Elysia({ name: "adlens.errors" })
     .onRequest(({ request, set }) => {
       const id = assignRequestId(request);

@@ -11,6 +11,7 @@ import { contactRoutes } from "./contact/index.ts";
 import { demoRoutes } from "./demo/index.ts";
 import { devRoutes } from "./dev/index.ts";
 import { getDocs } from "./docs/get-docs.ts";
+import { getGuide } from "./docs/get-guide.ts";
 import { eventsRoutes } from "./events/index.ts";
 import { getHealth } from "./health/get-health.ts";
 import { invitationsRoutes } from "./invitations/index.ts";
@@ -30,6 +31,7 @@ export function routes(deps: AppDeps, dbKind: string) {
   return new Elysia()
     .use(getHealth(deps, dbKind))
     .use(getDocs())
+    .use(getGuide())
     .use(listPlans(deps))
     .use(authRoutes(deps))
     .use(meRoutes(deps))

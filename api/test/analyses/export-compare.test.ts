@@ -62,19 +62,19 @@ describe("GET /v1/analyses/export", () => {
     });
   });
 
-  test("JSON: the spec's four fields, newest first, as a dated attachment", async () => {
+  test("JSON: the id and the spec's four fields in snake_case, newest first, as a dated attachment", async () => {
     const res = await t.request("/v1/analyses/export?format=json", { token: user.token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="adlens-export-2026-03-15.json"');
     const body = (await res.json()) as Record<string, unknown>[];
     expect(body.map((r) => Object.keys(r).sort())).toEqual([
-      ["analysisResult", "createdAt", "filename", "imageUrl"],
-      ["analysisResult", "createdAt", "filename", "imageUrl"],
+      ["analysis_result", "created_at", "filename", "id", "image_url"],
+      ["analysis_result", "created_at", "filename", "id", "image_url"],
     ]);
     expect(body.map((r) => r.filename)).toEqual(['summer, "final".png', "first.png"]);
-    expect(body[1]?.createdAt).toBe("2026-03-01T00:00:00.000Z");
-    const link = String(body[1]?.imageUrl);
+    expect(body[1]?.created_at).toBe("2026-03-01T00:00:00.000Z");
+    const link = String(body[1]?.image_url);
     expect(link).toMatch(new RegExp(`^${t.config.publicUrl}/v1/analyses/[0-9a-f-]{36}/image\\?expires=\\d+&sig=`));
     // The link opens without a token (a browser, a spreadsheet) for about a week, then stops.
     const path = link.slice(t.config.publicUrl.length);
@@ -83,7 +83,7 @@ describe("GET /v1/analyses/export", () => {
     expect(image.headers.get("content-type")).toBe("image/png");
     const expires = Number(new URL(link).searchParams.get("expires"));
     expect(expires * 1000 - t.deps.now().getTime()).toBeGreaterThan(6.9 * 86_400_000);
-    expect((body[1]?.analysisResult as { effectiveness_score?: number } | undefined)?.effectiveness_score).toBe(8.2);
+    expect((body[1]?.analysis_result as { effectiveness_score?: number } | undefined)?.effectiveness_score).toBe(8.2);
   });
 
   test("the default format is JSON; an unknown one is a validation error", async () => {
@@ -111,29 +111,29 @@ describe("GET /v1/analyses/export", () => {
     expect(header).toEqual([
       "id",
       "filename",
-      "createdAt",
-      "imageUrl",
-      "effectivenessScore",
-      "messageClarity",
-      "brandName",
-      "adType",
-      "targetAudience",
-      "colorScheme",
+      "created_at",
+      "image_url",
+      "effectiveness_score",
+      "message_clarity",
+      "brand_name",
+      "ad_type",
+      "target_audience",
+      "color_scheme",
       "emotions",
-      "callToAction",
-      "keyElements",
+      "call_to_action",
+      "key_elements",
       "recommendations",
-      "textContent",
+      "text_content",
     ]);
     const col = (row: string[] | undefined, name: string) => row?.[header?.indexOf(name) ?? -1];
     expect(col(risky, "filename")).toBe('summer, "final".png');
-    expect(col(risky, "brandName")).toBe("'+SUM(A1:A9)");
-    expect(col(risky, "textContent")).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    expect(col(risky, "callToAction")).toBe("Shop\nnow");
+    expect(col(risky, "brand_name")).toBe("'+SUM(A1:A9)");
+    expect(col(risky, "text_content")).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(col(risky, "call_to_action")).toBe("Shop\nnow");
     // One item per line inside the quoted cell: items may contain "; " themselves.
     expect(col(risky, "recommendations")).toBe("'-1 is not a formula either\n@mention");
     expect(col(risky, "id")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(col(plain, "effectivenessScore")).toBe("8.2");
+    expect(col(plain, "effectiveness_score")).toBe("8.2");
     expect(col(plain, "emotions")).toBe("Joy\nTrust");
     for (const row of [risky, plain]) for (const cell of row ?? []) expect(cell).not.toMatch(/^[=+\-@]/);
   });

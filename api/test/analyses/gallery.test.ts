@@ -389,6 +389,7 @@ describe("DELETE /v1/analyses/{id}", () => {
       code: "forbidden",
       message: "Upgrade to Pro to delete analyses and manage your gallery",
       request_id: expect.any(String),
+      doc_url: "http://localhost:3000/docs/api#forbidden",
     } as never);
     expect((await t.request(`/v1/analyses/${row.id}`, { token: user.token })).status).toBe(200);
   });

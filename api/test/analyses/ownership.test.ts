@@ -65,7 +65,7 @@ describe("another user's ids are 404 on every route, for sessions and API tokens
       expect(exported).not.toContain("alice");
       const analytics = JSON.stringify(await (await t.request("/v1/analytics", { token: bobAuth() })).json());
       expect(analytics).not.toContain("AliceCo");
-      expect(analytics).toContain('"totalAnalyses":1');
+      expect(analytics).toContain('"total_analyses":1');
     });
   }
 

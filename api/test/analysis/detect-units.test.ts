@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { detectPeopleAndObjects } from "../../src/analysis/detect/detect.ts";
 import { foldPlan, foldRaster, unfoldBox } from "../../src/analysis/detect/fold.ts";
-import { hasPhotographedRegion, MIN_SHADED, shadedShare } from "../../src/analysis/detect/shading.ts";
+import { MIN_SHADED, photographedRegion, shadedShare } from "../../src/analysis/detect/shading.ts";
 import type { RasterRgb } from "../../src/analysis/local/raster.ts";
 
 describe("folding long banners for the detectors", () => {
@@ -64,6 +64,23 @@ describe("folding long banners for the detectors", () => {
     // A box centred in the padding belongs to no strip.
     expect(unfoldBox(plan, frame, [0.1, 0.95, 0.05, 0.04])).toBeNull();
   });
+
+  test("a region is seen no larger than the whole image would be, and boxes still map back", async () => {
+    // A 300×600 photo region of a 1080×1080 ad: at the whole ad's scale (512 / 1080) it fills
+    // 142×284 of the square, not 256×512; the rest is grey padding the object detector skips.
+    const img: RasterRgb = { width: 300, height: 600, data: new Uint8Array(300 * 600 * 3).fill(200) };
+    const plan = foldPlan(img.width, img.height);
+    const { raster, frame, content } = await foldRaster(img, plan, 512, 512 / 1080);
+    expect(content).toEqual({ width: 142, height: 284 });
+    expect(raster.data[(100 * 512 + 100) * 3]).toBe(200);
+    expect(raster.data[(100 * 512 + 200) * 3]).toBe(128);
+    expect(unfoldBox(plan, frame, [50 / 512, 100 / 512, 40 / 512, 80 / 512])).toEqual({
+      x: 105,
+      y: 211,
+      width: 84,
+      height: 169,
+    });
+  });
 });
 
 function raster(width: number, height: number, pixel: (x: number, y: number) => number): RasterRgb {
@@ -114,19 +131,40 @@ describe("photographed or drawn", () => {
     ).toBeGreaterThan(MIN_SHADED);
   });
 
-  test("the detectors run only where a photographed region could hold a person", () => {
+  test("the detectors run only where a photographed region could hold a person, and look only there", () => {
     // A 1080×1080 vector ad: fills, a gentle gradient, hard-edged type-like bars.
     const flat = (x: number, y: number) =>
       y > 800 && y < 900 && x > 300 && x < 780 ? 40 : x < 540 ? 200 + (y / 1080) * 20 : 90;
-    expect(hasPhotographedRegion(raster(1080, 1080, flat))).toBe(false);
+    expect(photographedRegion(raster(1080, 1080, flat))).toBeNull();
     const n = noise(5);
-    expect(hasPhotographedRegion(raster(1080, 1080, (x, y) => flat(x, y) + 6 * n()))).toBe(false);
+    expect(photographedRegion(raster(1080, 1080, (x, y) => flat(x, y) + 6 * n()))).toBeNull();
     // The same ad with a small lit photo (a fifth of its side) in a corner.
     const lit = (x: number, y: number) => 128 + 60 * Math.sin(x / 9) * Math.cos(y / 13);
     const withPhoto = (x: number, y: number) => (x > 820 && y > 820 ? lit(x, y) : flat(x, y));
-    expect(hasPhotographedRegion(raster(1080, 1080, withPhoto))).toBe(true);
+    const corner = photographedRegion(raster(1080, 1080, withPhoto))!;
+    // The region holds the whole photo and leaves most of the flat page out.
+    expect(corner.x).toBeLessThanOrEqual(820);
+    expect(corner.y).toBeLessThanOrEqual(820);
+    expect(corner.x + corner.width).toBe(1080);
+    expect(corner.y + corner.height).toBe(1080);
+    expect(corner.width * corner.height).toBeLessThan(0.15 * 1080 * 1080);
     // A 728×90 leaderboard whose only photo is a 90 px figure at one end.
-    expect(hasPhotographedRegion(raster(728, 90, (x, y) => (x > 620 ? lit(x, y) : flat(x, y))))).toBe(true);
+    const end = photographedRegion(raster(728, 90, (x, y) => (x > 620 ? lit(x, y) : flat(x, y))))!;
+    expect(end.x).toBeLessThanOrEqual(620);
+    expect(end.x).toBeGreaterThan(400);
+    expect(end.x + end.width).toBe(728);
+  });
+
+  test("shading scattered with no unbroken run still opens the gate, on the photo-like windows", async () => {
+    // Every other 4×4 patch of every other row holds a gentle ramp, the rest is flat: a quarter
+    // of the patches shade, none beside another.
+    const scattered = (x: number, y: number) =>
+      Math.floor(x / 4) % 2 === 0 && Math.floor(y / 4) % 2 === 0 ? 100 + 6 * (x % 4) : 100;
+    const img = raster(200, 200, scattered);
+    const region = photographedRegion(img)!;
+    expect(region.width).toBeGreaterThan(0);
+    expect(region.height).toBeGreaterThan(0);
+    expect((await detectPeopleAndObjects(img)).status.status).toBe("ok");
   });
 
   test("on flat artwork the detection says the detectors were not run, and finds nothing", async () => {

@@ -64,3 +64,28 @@ describe("people in a group", () => {
     expect(b!.x).toBeGreaterThanOrEqual(a!.x + a!.width / 2);
   }, 60_000);
 });
+
+describe("detectors only where a photo is", () => {
+  test("on a flat ad with a photo down one side, objects are sought in that side only and the person is still found", async () => {
+    // 1080×1080 flat artwork (a fill, a headline bar, a button) with a standing person photo on the right 45 %.
+    const photo = await sharp(path.resolve(import.meta.dir, "../fixtures/photos/standing.jpg"))
+      .resize(486, 1080, { fit: "cover" })
+      .toBuffer();
+    const page = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">
+      <rect width="1080" height="1080" fill="#0b3d91"/>
+      <rect x="60" y="200" width="420" height="90" fill="#ffffff"/>
+      <rect x="60" y="820" width="300" height="110" rx="20" fill="#ffc72c"/></svg>`);
+    const { data, info } = await sharp(page)
+      .composite([{ input: photo, left: 594, top: 0 }])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const found = await detectPeopleAndObjects({ width: info.width, height: info.height, data: new Uint8Array(data) });
+    const people = found.elements.filter((e) => e.kind === "person");
+    expect(people.length).toBeGreaterThanOrEqual(1);
+    for (const p of people) expect(p.box!.x + p.box!.width / 2).toBeGreaterThan(594);
+    // The whole square would be 512 wide; the region holding the photo is about half of it.
+    const [, w] = /objects on (\d+)×(\d+)/.exec(found.status.detail ?? "")!.map(Number);
+    expect(w!).toBeLessThan(400);
+  }, 60_000);
+});

@@ -14,19 +14,19 @@ afterAll(() => t.close());
 
 interface Analytics {
   insights: Record<string, unknown> & {
-    totalAnalyses: number;
-    topColors: { color: string; percentage: number }[];
-    topEmotions: { emotion: string; percentage: number }[];
-    performanceByBrand: { brand: string; avgEffectiveness: number; count: number }[];
-    improvementAreas: { rule: string; area: string; count: number; percentage: number }[];
-    colorFamilies: { family: string; swatch: string; share: number; ads: number }[];
-    monthlyTrends: { month: string; count: number; avgEffectiveness: number }[];
+    total_analyses: number;
+    top_colors: { color: string; percentage: number }[];
+    top_emotions: { emotion: string; percentage: number }[];
+    performance_by_brand: { brand: string; avg_effectiveness: number; count: number }[];
+    improvement_areas: { rule: string; area: string; count: number; percentage: number }[];
+    color_families: { family: string; swatch: string; share: number; ads: number }[];
+    monthly_trends: { month: string; count: number; avg_effectiveness: number }[];
   };
-  aiRecommendations: {
-    performanceInsights: string[];
-    strategicRecommendations: string[];
-    colorOptimization: string;
-    emotionalAppeal: string;
+  ai_recommendations: {
+    performance_insights: string[];
+    strategic_recommendations: string[];
+    color_optimization: string;
+    emotional_appeal: string;
   };
 }
 
@@ -100,74 +100,74 @@ describe("GET /v1/analytics", () => {
       result: { effectiveness_score: 1, brand_name: "Intruder", color_scheme: ["#00FF00"], emotions: ["Anger"] },
     });
 
-    const { insights, aiRecommendations } = await analytics(user.token);
+    const { insights, ai_recommendations } = await analytics(user.token);
     expect(insights).toEqual({
-      totalAnalyses: 4,
-      avgEffectiveness: 6.5,
-      avgMessageClarity: 6,
-      topColors: [
+      total_analyses: 4,
+      avg_effectiveness: 6.5,
+      avg_message_clarity: 6,
+      top_colors: [
         { color: "#FFFFFF", percentage: 75 },
         { color: "#000000", percentage: 25 },
         { color: "#E63946", percentage: 25 },
       ],
-      topEmotions: [
+      top_emotions: [
         { emotion: "Joy", percentage: 50 },
         { emotion: "Trust", percentage: 50 },
         { emotion: "Fear", percentage: 25 },
       ],
-      adTypeDistribution: { "Social Media": 2, "Display Ads": 1, Print: 1 },
-      brandAnalysis: { Luma: 2, Orbit: 2 },
-      targetAudienceBreakdown: { Runners: 2, Gamers: 1 },
-      visualStyleTrends: { "Warm & vivid": 2, "Cool & muted": 1 },
-      callToActionAnalysis: { "Call today": 1, "Shop now": 1 },
-      recommendationFrequency: [
+      ad_type_distribution: { "Social Media": 2, "Display Ads": 1, Print: 1 },
+      brand_analysis: { Luma: 2, Orbit: 2 },
+      target_audience_breakdown: { Runners: 2, Gamers: 1 },
+      visual_style_trends: { "Warm & vivid": 2, "Cool & muted": 1 },
+      call_to_action_analysis: { "Call today": 1, "Shop now": 1 },
+      recommendation_frequency: [
         { recommendation: "Increase CTA contrast", count: 2 },
         { recommendation: "Add a logo", count: 1 },
         { recommendation: "Shorten the headline", count: 1 },
       ],
       // None of these sentences was written by an engine rule (see the next test for those).
-      improvementAreas: [{ rule: "other", area: "Other suggestions", count: 3, percentage: 75 }],
+      improvement_areas: [{ rule: "other", area: "Other suggestions", count: 3, percentage: 75 }],
       // Listed colours without a measured palette count as equal shares of their ad.
-      colorFamilies: [
+      color_families: [
         { family: "White", swatch: "#F7F7F5", share: 62.5, ads: 3 },
         { family: "Black", swatch: "#111111", share: 25, ads: 1 },
         { family: "Red", swatch: "#E63946", share: 12.5, ads: 1 },
       ],
-      effectivenessDistribution: { low: 1, medium: 2, high: 1 },
-      monthlyTrends: [
-        { month: "2027-01", count: 0, avgEffectiveness: 0 },
-        { month: "2027-02", count: 0, avgEffectiveness: 0 },
-        { month: "2027-03", count: 0, avgEffectiveness: 0 },
-        { month: "2027-04", count: 1, avgEffectiveness: 6 },
-        { month: "2027-05", count: 0, avgEffectiveness: 0 },
-        { month: "2027-06", count: 3, avgEffectiveness: 6.7 },
+      effectiveness_distribution: { low: 1, medium: 2, high: 1 },
+      monthly_trends: [
+        { month: "2027-01", count: 0, avg_effectiveness: 0 },
+        { month: "2027-02", count: 0, avg_effectiveness: 0 },
+        { month: "2027-03", count: 0, avg_effectiveness: 0 },
+        { month: "2027-04", count: 1, avg_effectiveness: 6 },
+        { month: "2027-05", count: 0, avg_effectiveness: 0 },
+        { month: "2027-06", count: 3, avg_effectiveness: 6.7 },
       ],
-      performanceByBrand: [
-        { brand: "Luma", avgEffectiveness: 8, count: 2 },
-        { brand: "Orbit", avgEffectiveness: 5, count: 2 },
+      performance_by_brand: [
+        { brand: "Luma", avg_effectiveness: 8, count: 2 },
+        { brand: "Orbit", avg_effectiveness: 5, count: 2 },
       ],
     });
     expect(JSON.stringify(insights)).not.toContain("Intruder");
 
-    const text = JSON.stringify(aiRecommendations);
-    expect(aiRecommendations.performanceInsights[0]).toBe(
+    const text = JSON.stringify(ai_recommendations);
+    expect(ai_recommendations.performance_insights[0]).toBe(
       "Your 4 analyses average 6.5/10 for effectiveness and 6.0/10 for message clarity.",
     );
-    expect(aiRecommendations.performanceInsights).toContain("Luma is your strongest brand: 8.0/10 over 2 ads.");
-    expect(aiRecommendations.performanceInsights).toContain(
+    expect(ai_recommendations.performance_insights).toContain("Luma is your strongest brand: 8.0/10 over 2 ads.");
+    expect(ai_recommendations.performance_insights).toContain(
       "Average effectiveness went up from 6.0 in 2027-04 to 6.7 in 2027-06.",
     );
-    expect(aiRecommendations.strategicRecommendations).toContain(
+    expect(ai_recommendations.strategic_recommendations).toContain(
       "2 of your 4 ads have no clear call to action. Ads with one average 6.5 against 6.5 without.",
     );
-    expect(aiRecommendations.colorOptimization).toBe(
+    expect(ai_recommendations.color_optimization).toBe(
       "#FFFFFF appears in 75% of your ads; analyse more ads to compare colours.",
     );
-    expect(aiRecommendations.emotionalAppeal).toBe("Ads evoking joy average 8.0 against 6.5 for trust.");
+    expect(ai_recommendations.emotional_appeal).toBe("Ads evoking joy average 8.0 against 6.5 for trust.");
 
     const theirs = await analytics(other.token);
-    expect(theirs.insights.totalAnalyses).toBe(1);
-    expect(JSON.stringify(theirs.aiRecommendations)).not.toBe(text);
+    expect(theirs.insights.total_analyses).toBe(1);
+    expect(JSON.stringify(theirs.ai_recommendations)).not.toBe(text);
   });
 
   test("improvement areas group the engine's sentences by the rule that wrote them; colours group into families", async () => {
@@ -202,20 +202,20 @@ describe("GET /v1/analytics", () => {
     ];
     for (const ad of ads) await seedAnalysis(t, user.id, { result: ad });
 
-    const { insights, aiRecommendations } = await analytics(user.token);
+    const { insights, ai_recommendations } = await analytics(user.token);
     // Three different sentences, one rule: counted once per ad that has it.
-    expect(insights.improvementAreas).toEqual([
+    expect(insights.improvement_areas).toEqual([
       { rule: "cta_contrast", area: "Raise the CTA's contrast to 4.5:1", count: 3, percentage: 100 },
       { rule: "missing_brand", area: "Make the brand visible", count: 1, percentage: 33.3 },
       { rule: "other", area: "Other suggestions", count: 1, percentage: 33.3 },
     ]);
     // Navy and blue are one family; red covers 3% of the third ad, under the 5% that counts as present.
-    expect(insights.colorFamilies).toEqual([
+    expect(insights.color_families).toEqual([
       { family: "White", swatch: "#F7F7F5", share: 39, ads: 2 },
       { family: "Blue", swatch: "#1E6FD9", share: 36.7, ads: 2 },
       { family: "Red", swatch: "#E63946", share: 24.3, ads: 1 },
     ]);
-    expect(aiRecommendations.strategicRecommendations).toContain(
+    expect(ai_recommendations.strategic_recommendations).toContain(
       "The most common improvement area: raise the CTA's contrast to 4.5:1 (3 of your 3 ads).",
     );
   });
@@ -251,14 +251,14 @@ describe("GET /v1/analytics", () => {
       )
       .execute();
     const { insights } = await analytics(user.token);
-    expect(insights.totalAnalyses).toBe(30);
-    expect(insights.topColors.length).toBe(12);
-    expect(insights.topEmotions.length).toBe(6);
-    expect(insights.performanceByBrand.length).toBe(10);
-    expect(insights.performanceByBrand.every((b) => b.count >= 2)).toBe(true);
-    const scores = insights.performanceByBrand.map((b) => b.avgEffectiveness);
+    expect(insights.total_analyses).toBe(30);
+    expect(insights.top_colors.length).toBe(12);
+    expect(insights.top_emotions.length).toBe(6);
+    expect(insights.performance_by_brand.length).toBe(10);
+    expect(insights.performance_by_brand.every((b) => b.count >= 2)).toBe(true);
+    const scores = insights.performance_by_brand.map((b) => b.avg_effectiveness);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(insights.monthlyTrends.map((m) => m.month)).toEqual([
+    expect(insights.monthly_trends.map((m) => m.month)).toEqual([
       "2027-01",
       "2027-02",
       "2027-03",
@@ -270,16 +270,16 @@ describe("GET /v1/analytics", () => {
 
   test("a user without analyses gets zeros and an invitation, not invented figures", async () => {
     const user = await t.createUser();
-    const { insights, aiRecommendations } = await analytics(user.token);
+    const { insights, ai_recommendations } = await analytics(user.token);
     expect(insights).toMatchObject({
-      totalAnalyses: 0,
-      avgEffectiveness: 0,
-      topColors: [],
-      adTypeDistribution: {},
-      effectivenessDistribution: { low: 0, medium: 0, high: 0 },
+      total_analyses: 0,
+      avg_effectiveness: 0,
+      top_colors: [],
+      ad_type_distribution: {},
+      effectiveness_distribution: { low: 0, medium: 0, high: 0 },
     });
-    expect(insights.monthlyTrends.length).toBe(6);
-    expect(aiRecommendations.performanceInsights).toEqual([]);
+    expect(insights.monthly_trends.length).toBe(6);
+    expect(ai_recommendations.performance_insights).toEqual([]);
   });
 
   test("no token or an expired one is 401", async () => {

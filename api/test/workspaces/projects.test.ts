@@ -48,7 +48,7 @@ describe("projects", () => {
     expect(((await all.json()) as { data: unknown[] }).data.length).toBe(3);
     const analytics = await t.request(`/v1/analytics?project=${project.id}`, as(team.viewer.token));
     expect(analytics.status).toBe(200);
-    expect(JSON.stringify(await analytics.json())).toContain('"totalAnalyses":2');
+    expect(JSON.stringify(await analytics.json())).toContain('"total_analyses":2');
     const csv = await t.request(`/v1/analyses/export?format=csv&project=${project.id}`, as(team.viewer.token));
     const rows = (await csv.text()).trim().split("\r\n");
     expect(rows.length).toBe(3);

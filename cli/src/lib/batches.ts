@@ -1,4 +1,4 @@
-import { type AdLens, AdLensError, type Batch } from "@adlens/sdk";
+import { type AdLens, type AdLensError, adLensError, type Batch } from "@adlens/sdk";
 import type { AnalyzeTarget } from "./inputs.ts";
 import { onEarlyExit } from "./lifecycle.ts";
 import { describeError, type FileResult, printLine, scoredResult } from "./output.ts";
@@ -59,7 +59,7 @@ type Item = Batch["items"][number];
 
 async function resultOf(client: AdLens, item: Item, input: string, failUnder?: number): Promise<Outcome> {
   if (item.status === "failed") {
-    const cause = new AdLensError({
+    const cause = adLensError({
       status: 0,
       code: (item.error?.code ?? "analysis_failed") as AdLensError["code"],
       message: item.error?.message ?? "The analysis failed.",
@@ -72,7 +72,7 @@ async function resultOf(client: AdLens, item: Item, input: string, failUnder?: n
   try {
     const analysis = await client.analyses.get(item.id);
     const r = analysis.analysis_result;
-    if (!r) throw new AdLensError({ status: 0, code: "analysis_failed", message: "The analysis has no result." });
+    if (!r) throw adLensError({ status: 0, code: "analysis_failed", message: "The analysis has no result." });
     return { result: scoredResult(input, analysis, r, failUnder) };
   } catch (error) {
     return {

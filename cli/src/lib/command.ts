@@ -1,4 +1,4 @@
-import { AdLensError } from "@adlens/sdk";
+import { AdLensError, adLensError } from "@adlens/sdk";
 import type { Command } from "commander";
 import { type CommandContext, createContext, type GlobalOptions, requireAuth, type Source } from "./context.ts";
 import { wantsJson } from "./output.ts";
@@ -23,7 +23,7 @@ const URL_SOURCES: Record<Source, string> = {
  */
 function explainApiUrl(error: unknown, ctx: CommandContext): unknown {
   if (!AdLensError.is(error) || !["network_error", "timeout", "unexpected_response"].includes(error.code)) return error;
-  return new AdLensError({
+  return adLensError({
     status: error.status,
     code: error.code,
     message: `${error.message} The API URL ${ctx.apiUrl} comes from ${URL_SOURCES[ctx.apiUrlSource]}.`,

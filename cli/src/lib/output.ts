@@ -93,6 +93,8 @@ export interface FileResult {
   ad_type?: string;
   top_recommendation?: string | null;
   below_threshold?: boolean;
+  /** With `analyze --fail-on-competitor`: the brand kit's competitors found in the ad. */
+  competitors?: string[];
   analysis?: ResponseOf<"/v1/analyses", "post">;
   error?: ErrorReport;
 }

@@ -1,5 +1,5 @@
 import type { CallOptions, ClientContext } from "../context.ts";
-import { AdLensError, type AdLensErrorCode } from "../errors.ts";
+import { type AdLensErrorCode, adLensError } from "../errors.ts";
 import type { Analysis, BodyOf, QueryOf, ResponseOf } from "../types.ts";
 import { type FileInput, fileForm } from "../upload.ts";
 
@@ -13,11 +13,14 @@ export type CreateAnalysisInput = (
 
 type CreateAnalysisJson = BodyOf<"/v1/analyses", "post", { image_url: string; filename?: string; project_id?: string }>;
 
-export type ListAnalysesParams = QueryOf<
-  "/v1/analyses",
-  "get",
-  { limit?: number; cursor?: string; search?: string; ad_type?: string; sort?: string }
->;
+/** The brand-fit filters of the list (Enterprise): each `true` or `false`, left out for either. */
+export type BrandFitFilterKey = "brand_found" | "colours_present" | "required_text_present" | "competitor_present";
+
+export type ListAnalysesParams = Omit<
+  QueryOf<"/v1/analyses", "get", { limit?: number; cursor?: string; search?: string; ad_type?: string; sort?: string }>,
+  BrandFitFilterKey
+> &
+  Partial<Record<BrandFitFilterKey, boolean | "true" | "false">>;
 export type ListAnalysesPage = ResponseOf<"/v1/analyses", "get">;
 export type ExportFormat = "json" | "csv" | "ndjson";
 export type CompareInput = BodyOf<"/v1/analyses/compare", "post", { ids: string[] }>;
@@ -83,7 +86,7 @@ export class AnalysesResource {
     const started = this.ctx.now();
     for (;;) {
       if (maxWaitMs !== undefined && this.ctx.now() - started + intervalMs > maxWaitMs) {
-        throw new AdLensError({
+        throw adLensError({
           status: 0,
           code: "timeout",
           message: `Analysis ${created.analysis.id} was not done after ${Math.round(maxWaitMs / 1000)} s.`,
@@ -210,7 +213,7 @@ export class AnalysesResource {
 function toCreated(answer: Analysis | AnalysisState): CreatedAnalysis {
   if (!("status" in answer)) return { status: "done", analysis: answer };
   if (answer.status === "failed") {
-    throw new AdLensError({
+    throw adLensError({
       status: 0,
       code: (answer.error?.code ?? "analysis_failed") as AdLensErrorCode,
       message: answer.error?.message ?? "The analysis failed.",

@@ -13,4 +13,19 @@ export class AnalyticsResource {
       ...opts,
     });
   }
+
+  /**
+   * The analyses broken down by their stored brand fit (Enterprise, once a brand kit is saved):
+   * per check how many pass and fail and their average score, and each competitor's count.
+   */
+  brandFit(params: { project?: string } = {}, opts?: CallOptions) {
+    return this.ctx.http.request<BrandFitAnalytics>({
+      method: "GET",
+      path: "/v1/analytics/brand-fit",
+      query: { ...params },
+      ...opts,
+    });
+  }
 }
+
+export type BrandFitAnalytics = ResponseOf<"/v1/analytics/brand-fit", "get">;

@@ -1,5 +1,5 @@
 import type { CallOptions, ClientContext } from "../context.ts";
-import { AdLensError } from "../errors.ts";
+import { adLensError } from "../errors.ts";
 import type { BodyOf, ResponseOf } from "../types.ts";
 import { type FileInput, fileForm } from "../upload.ts";
 
@@ -80,7 +80,7 @@ export class BatchesResource {
       onProgress?.(batch);
       if (batch.status === "completed") return batch;
       if (maxWaitMs !== undefined && this.ctx.now() - started + intervalMs > maxWaitMs) {
-        throw new AdLensError({
+        throw adLensError({
           status: 0,
           code: "timeout",
           message: `Batch ${id} was not complete after ${Math.round(maxWaitMs / 1000)} s (${batch.counts.done + batch.counts.failed} of ${batch.total} finished).`,

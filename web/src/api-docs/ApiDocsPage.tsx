@@ -169,7 +169,12 @@ export default function ApiDocsPage() {
             <p className="text-sm text-muted-foreground">
               A missing or invalid token gets <code className="font-mono">401</code>; a token of an account without the
               Pro plan gets <code className="font-mono">403</code>. Every error has the shape{" "}
-              <code className="font-mono">{'{"error": {"code", "message", "request_id"}}'}</code>.
+              <code className="font-mono">{'{"error": {"code", "message", "request_id", "doc_url"}}'}</code>;{" "}
+              <code className="font-mono">doc_url</code> links to the code's entry in the{" "}
+              <a className="underline" href="/docs/api#error-codes">
+                API guide
+              </a>
+              .
             </p>
           </Section>
 

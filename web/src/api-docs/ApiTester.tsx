@@ -47,14 +47,14 @@ export function ApiTester({ token }: { token: NewToken | null }) {
       toast.success("API test successful!", { description: "Your image has been analyzed successfully." });
     } catch (error) {
       const e = readError(error);
-      const requestId = (error as { requestId?: unknown }).requestId;
+      const { requestId, docUrl } = error as { requestId?: unknown; docUrl?: unknown };
       if (e.status === 0 || e.code === "network_error") {
         setResult({ status: "error", body: { error: "Network error" } });
         toast.error("API test failed", { description: "Network error occurred" });
       } else {
         setResult({
           status: e.status ?? "error",
-          body: { error: { code: e.code, message: e.message, request_id: requestId ?? null } },
+          body: { error: { code: e.code, message: e.message, request_id: requestId ?? null, doc_url: docUrl ?? null } },
         });
         toast.error("API test failed", { description: e.message ?? "Unknown error occurred" });
       }

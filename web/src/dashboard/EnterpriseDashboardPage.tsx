@@ -6,6 +6,7 @@ import { ApiDocsLink, DashboardShell } from "./components/DashboardShell.tsx";
 import { LoadingDashboard } from "./components/LoadingDashboard.tsx";
 import { ProAnalytics } from "./components/ProAnalytics.tsx";
 import { UploadPanel } from "./components/UploadPanel.tsx";
+import { BrandFitAnalyticsCard } from "./enterprise/BrandFitAnalyticsCard.tsx";
 import { BrandKitTab } from "./enterprise/BrandKitTab.tsx";
 import { OutcomesTab } from "./enterprise/OutcomesTab.tsx";
 import { OverviewTab } from "./enterprise/OverviewTab.tsx";
@@ -124,7 +125,10 @@ function EnterpriseTabs() {
       </TabsContent>
 
       <TabsContent value="analytics">
-        <ProAnalytics analytics={analytics} recent={recent.data ?? []} />
+        <div className="space-y-6">
+          <BrandFitAnalyticsCard />
+          <ProAnalytics analytics={analytics} recent={recent.data ?? []} />
+        </div>
       </TabsContent>
 
       <TabsContent value="outcomes">

@@ -3,30 +3,30 @@ import { toAnalytics } from "../../src/dashboard/lib/models.ts";
 
 const response = {
   insights: {
-    totalAnalyses: 3,
-    avgEffectiveness: 7,
-    avgMessageClarity: 6,
-    colorFamilies: [],
-    topEmotions: [],
-    adTypeDistribution: {},
-    brandAnalysis: {},
-    targetAudienceBreakdown: {},
-    visualStyleTrends: {},
-    callToActionAnalysis: {},
-    improvementAreas: [],
-    effectivenessDistribution: { low: 0, medium: 1, high: 2 },
-    monthlyTrends: [
-      { month: "2026-09", count: 2, avgEffectiveness: 8 },
-      { month: "2026-10", count: 0, avgEffectiveness: 0 },
-      { month: "2026-11", count: 1, avgEffectiveness: 5 },
+    total_analyses: 3,
+    avg_effectiveness: 7,
+    avg_message_clarity: 6,
+    color_families: [],
+    top_emotions: [],
+    ad_type_distribution: {},
+    brand_analysis: {},
+    target_audience_breakdown: {},
+    visual_style_trends: {},
+    call_to_action_analysis: {},
+    improvement_areas: [],
+    effectiveness_distribution: { low: 0, medium: 1, high: 2 },
+    monthly_trends: [
+      { month: "2026-09", count: 2, avg_effectiveness: 8 },
+      { month: "2026-10", count: 0, avg_effectiveness: 0 },
+      { month: "2026-11", count: 1, avg_effectiveness: 5 },
     ],
-    performanceByBrand: [],
+    performance_by_brand: [],
   },
-  aiRecommendations: {
-    performanceInsights: [],
-    strategicRecommendations: [],
-    colorOptimization: "",
-    emotionalAppeal: "",
+  ai_recommendations: {
+    performance_insights: [],
+    strategic_recommendations: [],
+    color_optimization: "",
+    emotional_appeal: "",
   },
 } as unknown as Parameters<typeof toAnalytics>[0];
 

@@ -1,15 +1,19 @@
 import type { Detections } from "../local/detect.ts";
-import type { RasterRgb } from "../local/raster.ts";
+import { cropRgb, type RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
+import { findObjects } from "./centernet.ts";
 import { foldPlan, foldRaster, partOf, unfoldBox } from "./fold.ts";
 import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
-import { hasPhotographedRegion, looksPhotographed } from "./shading.ts";
+import { looksPhotographed, photographedRegion } from "./shading.ts";
 
 /**
  * Long side of the canvas the models see, which is CenterNet's own input: larger only costs time,
  * and smaller banners are enlarged to it so that people in them reach the models at a usable size.
  */
 export const DETECT_SIDE = 512;
+/** CenterNet's candidates: the lowest score any rule below reads, and at most this many. */
+const OBJECT_CANDIDATE_MIN = 0.3;
+const OBJECT_MAX = 20;
 /** An expression counts only when the classifier is at least this sure of it. */
 const EXPRESSION_MIN = 0.5;
 /**
@@ -61,8 +65,10 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections> {
   // Flat artwork holds no photographed person, and COCO's objects are photographed things too:
-  // the models (about a quarter of an analysis's CPU) are not run on it.
-  if (!hasPhotographedRegion(img)) {
+  // the models (about a quarter of an analysis's CPU) are not run on it. Where a photo fills only
+  // part of the ad, they look only there.
+  const region = photographedRegion(img);
+  if (!region) {
     return {
       elements: [],
       emotions: [],
@@ -80,18 +86,36 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   } catch (error) {
     return unavailable(`The detector did not load: ${(error as Error).message}`);
   }
-  const plan = foldPlan(img.width, img.height);
-  const { raster: canvas, frame } = await foldRaster(img, plan, DETECT_SIDE);
-  const result = await serial(async () => {
+  // The region is seen at the scale the whole image would be (never coarser), so a person is
+  // as large to the models as before; only the pixels that cannot hold one are left out.
+  const whole = foldPlan(img.width, img.height);
+  const { raster: crop, left, top } = cropRgb(img, region);
+  const plan = foldPlan(crop.width, crop.height);
+  const {
+    raster: canvas,
+    frame,
+    content,
+  } = await foldRaster(crop, plan, DETECT_SIDE, DETECT_SIDE / Math.max(whole.width, whole.height));
+  const detected = await serial(async () => {
     const tf = human.tf;
     const input = tf.tidy(() => tf.expandDims(tf.tensor3d(canvas.data, [canvas.height, canvas.width, 3], "int32"), 0));
     try {
-      return await human.detect(input);
+      // Faces on the whole square (BlazeFace squashes its input to one); objects on the region only.
+      const found = await human.detect(input);
+      if (found.error) return { error: String(found.error) } as const;
+      const object = await findObjects(human, input, content.width, content.height, OBJECT_CANDIDATE_MIN, OBJECT_MAX);
+      return { face: found.face, object };
+    } catch (error) {
+      return { error: (error as Error).message } as const;
     } finally {
       tf.dispose(input);
     }
   });
-  if (result.error) return unavailable(`Detection failed on this image: ${result.error}`);
+  if ("error" in detected) return unavailable(`Detection failed on this image: ${detected.error}`);
+  const placed = (raw: [number, number, number, number]): Box | null => {
+    const box = unfoldBox(plan, frame, raw);
+    return box && { ...box, x: box.x + left, y: box.y + top };
+  };
 
   let drawn = 0;
   /** A face or person must look photographed: illustrated figures are not people. */
@@ -101,21 +125,21 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     return ok;
   };
   const faces = distinct(
-    result.face
+    detected.face
       .filter((f) => f.faceScore >= MIN_FACE_SCORE)
       .map((f) => ({
         found: f,
         score: f.boxScore,
-        box: unfoldBox(plan, frame, f.boxRaw),
+        box: placed(f.boxRaw),
         part: partOf(plan, frame, f.boxRaw),
       })),
   ).filter((f) => photographed(f.box));
   // A person around a photographed face is photographed: a dark backdrop can leave the box too flat to tell.
   const seen = distinct(
-    result.object.map((o) => ({
+    detected.object.map((o) => ({
       found: o,
       score: o.score,
-      box: unfoldBox(plan, frame, o.boxRaw),
+      box: placed(o.boxRaw),
       part: partOf(plan, frame, o.boxRaw),
       label: o.label,
     })),
@@ -152,7 +176,7 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     .sort((a, b) => b.strength - a.strength || a.emotion.localeCompare(b.emotion));
   const people = objects.filter((o) => o.label === "person").length;
   const strips = plan.parts.length > 1 ? ` (the banner folded into ${plan.parts.length} strips)` : "";
-  const left = drawn > 0 ? `; ${drawn} drawn figure(s) left out` : "";
+  const drawnNote = drawn > 0 ? `; ${drawn} drawn figure(s) left out` : "";
   return {
     elements,
     emotions,
@@ -160,7 +184,7 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     status: {
       status: "ok",
       model: modelName(human),
-      detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}${strips}${left}`,
+      detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}, objects on ${content.width}×${content.height}${strips}${drawnNote}`,
     },
   };
 }

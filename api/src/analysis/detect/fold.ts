@@ -70,16 +70,23 @@ export function foldPlan(width: number, height: number): FoldPlan {
 export interface FoldedRaster {
   raster: RasterRgb;
   frame: number;
+  /** Size of the scaled canvas in the square's top-left corner; the rest is grey padding. */
+  content: { width: number; height: number };
 }
 
 /**
- * The folded canvas scaled so its long side is `side`, in the top-left of a `side`² grey square:
- * the detectors resize whatever they get to a square, and a padded canvas reaches them with
- * people in proportion (measured: person scores rose from 0.44–0.70 squashed to 0.55–0.75). Small
- * banners are enlarged with a Lanczos kernel rather than the detectors' bilinear resize, so the
- * face crops stay sharp.
+ * The folded canvas scaled so its long side is `side` (or by `maxScale`, when smaller), in the
+ * top-left of a `side`² grey square: the face detector resizes whatever it gets to a square, and
+ * a padded canvas reaches it with people in proportion (measured: person scores rose from
+ * 0.44–0.70 squashed to 0.55–0.75). Small banners are enlarged with a Lanczos kernel rather than
+ * the detectors' bilinear resize, so the face crops stay sharp.
  */
-export async function foldRaster(img: RasterRgb, plan: FoldPlan, side: number): Promise<FoldedRaster> {
+export async function foldRaster(
+  img: RasterRgb,
+  plan: FoldPlan,
+  side: number,
+  maxScale = Infinity,
+): Promise<FoldedRaster> {
   const canvas = new Uint8Array(plan.width * plan.height * 3).fill(128);
   for (const p of plan.parts) {
     for (let row = 0; row < p.height; row++) {
@@ -87,19 +94,18 @@ export async function foldRaster(img: RasterRgb, plan: FoldPlan, side: number): 
       canvas.set(img.data.subarray(from, from + p.width * 3), ((p.canvasY + row) * plan.width + p.canvasX) * 3);
     }
   }
-  const scale = side / Math.max(plan.width, plan.height);
+  const scale = Math.min(maxScale, side / Math.max(plan.width, plan.height));
+  const width = Math.max(1, Math.min(side, Math.round(plan.width * scale)));
+  const height = Math.max(1, Math.min(side, Math.round(plan.height * scale)));
   const { data, info } = await sharp(canvas, { raw: { width: plan.width, height: plan.height, channels: 3 } })
-    .resize(side, side, {
-      fit: "contain",
-      position: "left top",
-      background: { r: 128, g: 128, b: 128 },
-      kernel: scale > 1 ? "lanczos3" : "cubic",
-    })
+    .resize(width, height, { fit: "fill", kernel: scale > 1 ? "lanczos3" : "cubic" })
+    .extend({ right: side - width, bottom: side - height, background: { r: 128, g: 128, b: 128 } })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return {
     raster: { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) },
     frame: side / scale,
+    content: { width, height },
   };
 }
 

@@ -51,15 +51,8 @@ function settings(): Partial<Config> {
     hand: off,
     gesture: off,
     segmentation: off,
-    object: {
-      enabled: true,
-      modelPath: "centernet.json",
-      // detect.ts asks 0.4 of an object and 0.3 of a further person in a photo that shows someone.
-      minConfidence: 0.3,
-      maxDetected: 20,
-      skipFrames: 0,
-      skipTime: 0,
-    },
+    // Loaded by Human, run by centernet.ts on the photographed region only (see load() below).
+    object: { enabled: true, modelPath: "centernet.json", skipFrames: 0, skipTime: 0 },
   } as Partial<Config>;
 }
 
@@ -95,5 +88,7 @@ async function load(): Promise<Human> {
         if (!before[event].includes(listener)) process.removeListener(event, listener as never);
   }
   if (human.tf.getBackend() !== "wasm") throw new Error(`tfjs backend is ${human.tf.getBackend()}, expected wasm`);
+  // `human.detect` runs the face models; CenterNet stays loaded for centernet.ts, at the region's size.
+  human.config.object.enabled = false;
   return human;
 }

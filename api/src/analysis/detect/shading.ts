@@ -95,44 +95,101 @@ export function shadedShare(img: RasterRgb, box: Box): number | null {
   return patches < MIN_PATCHES ? null : shaded / patches;
 }
 
-/** Long side, in pixels, of the luminance copy `hasPhotographedRegion` reads. */
+/** Long side, in pixels, of the luminance copy `photographedRegion` reads. */
 const REGION_SIDE = 256;
-/** Windows `hasPhotographedRegion` slides, as a share of the copy's short side. */
+/** Windows `photographedRegion` slides, as a share of the copy's short side. */
 const REGION_WINDOW = 0.2;
 
 /**
- * Whether any part of the image could hold a photographed person: some window of about a fifth
- * of its short side has at least half the shaded share a photographed face or person shows
- * (`MIN_SHADED`). Flat artwork (vector banners, type on fills, illustrations) has none, and on it
- * every face or person the detectors could report would be rejected as drawn, so they need not
- * run. Gradients count as flat; photos, however small, as shaded.
+ * The part of the image that could hold a photographed person, or null when none can. A window
+ * of about a fifth of the short side is photo-like when it has at least half the shaded share a
+ * photographed face or person shows (`MIN_SHADED`); the region is the bounding box of the
+ * patches in such windows that are shaded together with most of their neighbours (a photo's
+ * patches come in unbroken runs, the anti-aliased edges of type beside it in single files),
+ * grown by half a window on each side so a body whose flat clothing reads as fill stays whole;
+ * when no patch is, it is the photo-like windows themselves. Flat artwork (vector banners, type
+ * on fills, illustrations) has no photo-like window, and on it every face or person the
+ * detectors could report would be rejected as drawn, so they need not run; where a photo fills
+ * only part of an ad, they need only look there. Gradients count as flat; photos, however
+ * small, as shaded.
  */
-export function hasPhotographedRegion(img: RasterRgb): boolean {
+export function photographedRegion(img: RasterRgb): Box | null {
   const full = { x: 0, y: 0, width: img.width, height: img.height };
   const k = Math.max(1, Math.floor(Math.max(img.width, img.height) / REGION_SIDE));
   const { luma: raw, w, h } = boxLuma(img, full, k);
   const luma = median3(raw, w, h);
   const gw = Math.floor(w / PATCH);
   const gh = Math.floor(h / PATCH);
-  if (gw < 1 || gh < 1) return true;
+  if (gw < 1 || gh < 1) return full;
   // Integral image of shaded patches, so every window's count is four lookups.
+  const shaded = new Uint8Array(gw * gh);
   const sum = new Int32Array((gw + 1) * (gh + 1));
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
-      const shaded = patchShaded(luma, w, gx * PATCH, gy * PATCH) ? 1 : 0;
+      shaded[gy * gw + gx] = patchShaded(luma, w, gx * PATCH, gy * PATCH) ? 1 : 0;
       sum[(gy + 1) * (gw + 1) + gx + 1] =
-        shaded + sum[gy * (gw + 1) + gx + 1]! + sum[(gy + 1) * (gw + 1) + gx]! - sum[gy * (gw + 1) + gx]!;
+        shaded[gy * gw + gx]! +
+        sum[gy * (gw + 1) + gx + 1]! +
+        sum[(gy + 1) * (gw + 1) + gx]! -
+        sum[gy * (gw + 1) + gx]!;
     }
   }
   const win = Math.max(2, Math.min(gw, gh, Math.round(Math.min(gw, gh) * REGION_WINDOW)));
   const need = (MIN_SHADED / 2) * win * win;
+  const at = (y: number, x: number) => sum[y * (gw + 1) + x]!;
+  // Patches inside some window that shades like a photo: a window straddling a photo's edge
+  // qualifies on the photo's patches, not on the flat page beside it.
+  const inPhoto = new Uint8Array(gw * gh);
+  const windows = { x0: gw, y0: gh, x1: 0, y1: 0 };
   for (let gy = 0; gy + win <= gh; gy++) {
     for (let gx = 0; gx + win <= gw; gx++) {
-      const at = (y: number, x: number) => sum[y * (gw + 1) + x]!;
-      if (at(gy + win, gx + win) - at(gy, gx + win) - at(gy + win, gx) + at(gy, gx) >= need) return true;
+      if (at(gy + win, gx + win) - at(gy, gx + win) - at(gy + win, gx) + at(gy, gx) < need) continue;
+      for (let y = gy; y < gy + win; y++) inPhoto.fill(1, y * gw + gx, y * gw + gx + win);
+      windows.x0 = Math.min(windows.x0, gx);
+      windows.y0 = Math.min(windows.y0, gy);
+      windows.x1 = Math.max(windows.x1, gx + win);
+      windows.y1 = Math.max(windows.y1, gy + win);
     }
   }
-  return false;
+  if (windows.x1 === 0) return null;
+  let x0 = gw;
+  let y0 = gh;
+  let x1 = 0;
+  let y1 = 0;
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      if (!inPhoto[gy * gw + gx] || !denselyShaded(shaded, gw, gh, gx, gy)) continue;
+      x0 = Math.min(x0, gx);
+      y0 = Math.min(y0, gy);
+      x1 = Math.max(x1, gx + 1);
+      y1 = Math.max(y1, gy + 1);
+    }
+  }
+  // Shading scattered through the windows with no unbroken run anywhere: the windows themselves.
+  let margin = Math.ceil(win / 2);
+  if (x1 <= x0) {
+    ({ x0, y0, x1, y1 } = windows);
+    margin = 0;
+  }
+  // Patches to image pixels with the margin; the last patch row or column reaches the edge.
+  const px = PATCH * k;
+  const left = Math.max(0, (x0 - margin) * px);
+  const top = Math.max(0, (y0 - margin) * px);
+  const right = x1 + margin >= gw ? img.width : Math.min(img.width, (x1 + margin) * px);
+  const bottom = y1 + margin >= gh ? img.height : Math.min(img.height, (y1 + margin) * px);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * Whether a patch and most of its eight neighbours are shaded: a photo's patches come in
+ * unbroken runs, the anti-aliased edges of type or of a drawn shape beside it in single files.
+ */
+function denselyShaded(shaded: Uint8Array, gw: number, gh: number, gx: number, gy: number): boolean {
+  if (!shaded[gy * gw + gx]) return false;
+  let n = 0;
+  for (let y = Math.max(0, gy - 1); y <= Math.min(gh - 1, gy + 1); y++)
+    for (let x = Math.max(0, gx - 1); x <= Math.min(gw - 1, gx + 1); x++) n += shaded[y * gw + x]!;
+  return n >= 5;
 }
 
 /** A detection counts as a photographed human unless its box is big enough to tell and looks drawn. */

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { InvalidImageError } from "../errors.ts";
+import type { Box } from "../result.ts";
 
 export interface RasterRgb {
   width: number;
@@ -64,6 +65,20 @@ export async function resizeRgb(
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/** The pixels of `box` (clipped to the image, whole pixels) as a raster of their own, and where it starts. */
+export function cropRgb(image: RasterRgb, box: Box): { raster: RasterRgb; left: number; top: number } {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  const width = Math.max(0, Math.min(image.width, Math.ceil(box.x + box.width)) - left);
+  const height = Math.max(0, Math.min(image.height, Math.ceil(box.y + box.height)) - top);
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const from = ((top + y) * image.width + left) * 3;
+    data.set(image.data.subarray(from, from + width * 3), y * width * 3);
+  }
+  return { raster: { width, height, data }, left, top };
 }
 
 /** Rec. 709 luma of an RGB raster, 0–255. */

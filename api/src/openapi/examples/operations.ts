@@ -228,13 +228,11 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
             .map((a) =>
               csvRecord({
                 id: a.id,
-                record: {
-                  filename: a.filename,
-                  createdAt: a.created_at,
-                  // Signed as the exporter signs, with a secret that exists only in this example.
-                  imageUrl: `https://adlens.example${signedObjectUrl("example-secret", a.id, "image", new Date(CREATED), { lifetime: EXPORT_LINK_LIFETIME })}`,
-                  analysisResult: a.analysis_result as AnalysisResult,
-                },
+                filename: a.filename,
+                created_at: a.created_at,
+                // Signed as the exporter signs, with a secret that exists only in this example.
+                image_url: `https://adlens.example${signedObjectUrl("example-secret", a.id, "image", new Date(CREATED), { lifetime: EXPORT_LINK_LIFETIME })}`,
+                analysis_result: a.analysis_result as AnalysisResult,
               }),
             )
             .join(""),
@@ -372,36 +370,36 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     responses: {
       200: ex("Insights across the workspace's two analyses", {
         insights: {
-          totalAnalyses: 2,
-          avgEffectiveness: 7,
-          avgMessageClarity: 7.3,
-          topColors: [
+          total_analyses: 2,
+          avg_effectiveness: 7,
+          avg_message_clarity: 7.3,
+          top_colors: [
             { color: "#FFFFFF", percentage: 50 },
             { color: "#E8E8E8", percentage: 50 },
           ],
-          topEmotions: [{ emotion: "Calm", percentage: 100 }],
-          adTypeDistribution: { [ANALYSIS_2.ad_type]: 2 },
-          brandAnalysis: { NORDA: 1 },
-          targetAudienceBreakdown: {},
-          visualStyleTrends: { Minimal: 2 },
-          callToActionAnalysis: { "Shop now": 2 },
-          recommendationFrequency: [
+          top_emotions: [{ emotion: "Calm", percentage: 100 }],
+          ad_type_distribution: { [ANALYSIS_2.ad_type]: 2 },
+          brand_analysis: { NORDA: 1 },
+          target_audience_breakdown: {},
+          visual_style_trends: { Minimal: 2 },
+          call_to_action_analysis: { "Shop now": 2 },
+          recommendation_frequency: [
             { recommendation: "No brand wordmark was read; make the brand name or logo clearly visible.", count: 1 },
           ],
-          improvementAreas: [{ rule: "cta_contrast", area: "CTA contrast", count: 1, percentage: 50 }],
-          colorFamilies: [
+          improvement_areas: [{ rule: "cta_contrast", area: "CTA contrast", count: 1, percentage: 50 }],
+          color_families: [
             { family: "Neutral", swatch: "#E8E8E8", share: 88.4, ads: 2 },
             { family: "Red", swatch: "#D62828", share: 2, ads: 1 },
           ],
-          effectivenessDistribution: { low: 1, medium: 0, high: 1 },
-          monthlyTrends: [{ month: "2026-03", count: 2, avgEffectiveness: 7 }],
-          performanceByBrand: [{ brand: "NORDA", avgEffectiveness: ANALYSIS_2.effectiveness_score, count: 1 }],
+          effectiveness_distribution: { low: 1, medium: 0, high: 1 },
+          monthly_trends: [{ month: "2026-03", count: 2, avg_effectiveness: 7 }],
+          performance_by_brand: [{ brand: "NORDA", avg_effectiveness: ANALYSIS_2.effectiveness_score, count: 1 }],
         },
-        aiRecommendations: {
-          performanceInsights: ["1 of 2 ads scores 8 or more; the weaker one loses most points on contrast."],
-          strategicRecommendations: ["Put every call to action on a button with at least 4.5:1 contrast."],
-          colorOptimization: "Pair light backgrounds with a saturated accent for the button, as summer-sale.png does.",
-          emotionalAppeal: "Calm dominates; test an energetic variant for promotions.",
+        ai_recommendations: {
+          performance_insights: ["1 of 2 ads scores 8 or more; the weaker one loses most points on contrast."],
+          strategic_recommendations: ["Put every call to action on a button with at least 4.5:1 contrast."],
+          color_optimization: "Pair light backgrounds with a saturated accent for the button, as summer-sale.png does.",
+          emotional_appeal: "Calm dominates; test an energetic variant for promotions.",
         },
       }),
     },
@@ -544,7 +542,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   getShared: {
     responses: {
-      200: ex("A shared analysis: image, heatmap and result, nothing else", {
+      200: ex("A shared analysis: image, heatmap, result and brand fit (no competitor names), nothing else", {
         kind: "analysis",
         expires_at: "2026-03-09T09:41:12.000Z",
         analyses: [
@@ -554,6 +552,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
             image_url: ANALYSIS.image_url,
             heatmap_url: ANALYSIS.heatmap_url,
             analysis_result: ANALYSIS.analysis_result,
+            brand_fit: {
+              own_brand: { found: true, found_by: ["brand_name", "text"] },
+              colours: [{ hex: "#0B3D91", present: true }],
+              required_text: [{ text: "Terms apply", present: true }],
+              competitor_present: false,
+            },
           },
         ],
       }),
@@ -630,6 +634,25 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           { name: "Acme", found_by: ["logo"], matched: null, logo_score: 0.86 },
         ],
         competitor_present: true,
+      }),
+    },
+  },
+  getBrandFitAnalytics: {
+    responses: {
+      200: ex("120 analyses, 4 still being read against a kit edited a minute ago", {
+        total_analyses: 120,
+        read: 116,
+        pending: 4,
+        checks: [
+          { check: "brand_found", yes: 101, no: 15, avg_effectiveness_yes: 7.2, avg_effectiveness_no: 5.9 },
+          { check: "colours_present", yes: 88, no: 28, avg_effectiveness_yes: 7.1, avg_effectiveness_no: 6.6 },
+          { check: "required_text_present", yes: 97, no: 19, avg_effectiveness_yes: 7, avg_effectiveness_no: 6.8 },
+          { check: "competitor_present", yes: 6, no: 110, avg_effectiveness_yes: 6.1, avg_effectiveness_no: 7 },
+        ],
+        competitors: [
+          { name: "Acme", analyses: 4 },
+          { name: "Rivalco", analyses: 2 },
+        ],
       }),
     },
   },

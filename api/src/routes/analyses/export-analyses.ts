@@ -44,9 +44,10 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
         detail: {
           operationId: "exportAnalyses",
           tags: ["Analyses"],
-          summary: "Download every analysis as JSON, CSV or NDJSON (filename, createdAt, analysisResult, imageUrl)",
+          summary:
+            "Download every analysis as JSON, CSV or NDJSON (id, filename, created_at, analysis_result, image_url)",
           description:
-            "Streams the whole gallery in the spec's export record shape. `imageUrl` is a lasting link that needs the Bearer token, not a short-lived signed one.",
+            "Streams the whole gallery, newest first, one record per analysis in snake_case. `image_url` is a signed link that opens with no token for 7 days; the CSV flattens `analysis_result` to its headline fields, one list item per line in a cell (RFC 4180).",
         },
         response: {
           200: t.String({ description: "A JSON array, CSV with a header row, or one JSON object per line" }),

@@ -4,6 +4,7 @@ import { ApiError, errors } from "../../errors.ts";
 import { matchesEtag, NotModified, notModified, weakEtag } from "../../http/conditional.ts";
 import {
   ANY_CREDENTIAL,
+  meterCredential,
   requestedWorkspace,
   resolvePrincipal,
   UNAUTHORIZED,
@@ -58,7 +59,7 @@ const DOCS: Record<ObjectKind, { operationId: string; summary: string; types: st
 export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
   new Elysia().use(base).get(
     `/v1/analyses/:id/${kind}`,
-    async ({ params, query, request }) => {
+    async ({ params, query, request, set }) => {
       let workspaceId: string | null = null;
       let maxAge = 300;
       if (query.sig !== undefined && query.expires !== undefined) {
@@ -74,6 +75,7 @@ export const objectRoute = (deps: AppDeps, kind: ObjectKind) =>
       } else {
         const principal = await resolvePrincipal(deps, request.headers.get("authorization"));
         if (!principal) throw new ApiError("unauthorized", UNAUTHORIZED);
+        await meterCredential(deps, principal, set.headers);
         workspaceId = (await resolveWorkspace(deps, principal, requestedWorkspace(request), "analyses.read")).id;
       }
       const object = await readAnalysisObject(deps, params.id, kind, { workspaceId });

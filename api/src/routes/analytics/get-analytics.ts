@@ -11,21 +11,21 @@ const Counts = t.Record(t.String(), Int(), { description: "Value → number of a
 
 const Analytics = t.Object({
   insights: t.Object({
-    totalAnalyses: Int(),
-    avgEffectiveness: t.Number(),
-    avgMessageClarity: t.Number(),
-    topColors: t.Array(t.Object({ color: t.String(), percentage: t.Number() }), { maxItems: 12 }),
-    topEmotions: t.Array(t.Object({ emotion: t.String(), percentage: t.Number() }), { maxItems: 6 }),
-    adTypeDistribution: Counts,
-    brandAnalysis: Counts,
-    targetAudienceBreakdown: Counts,
-    visualStyleTrends: Counts,
-    callToActionAnalysis: Counts,
-    recommendationFrequency: t.Array(t.Object({ recommendation: t.String(), count: Int() }), {
+    total_analyses: Int(),
+    avg_effectiveness: t.Number(),
+    avg_message_clarity: t.Number(),
+    top_colors: t.Array(t.Object({ color: t.String(), percentage: t.Number() }), { maxItems: 12 }),
+    top_emotions: t.Array(t.Object({ emotion: t.String(), percentage: t.Number() }), { maxItems: 6 }),
+    ad_type_distribution: Counts,
+    brand_analysis: Counts,
+    target_audience_breakdown: Counts,
+    visual_style_trends: Counts,
+    call_to_action_analysis: Counts,
+    recommendation_frequency: t.Array(t.Object({ recommendation: t.String(), count: Int() }), {
       description:
-        "Identical recommendation sentences; see improvementAreas for them grouped by the rule that wrote them",
+        "Identical recommendation sentences; see improvement_areas for them grouped by the rule that wrote them",
     }),
-    improvementAreas: t.Array(
+    improvement_areas: t.Array(
       t.Object({
         rule: t.String({
           description: "The advice rule's id, e.g. cta_contrast; `other` for a vision model's suggestions",
@@ -36,7 +36,7 @@ const Analytics = t.Object({
       }),
       { description: "Recommendations grouped by the rule that wrote them, most frequent first" },
     ),
-    colorFamilies: t.Array(
+    color_families: t.Array(
       t.Object({
         family: t.String({
           description: "Red, Orange, Yellow, Green, Teal, Blue, Purple, Pink, Brown, Black, Grey or White",
@@ -47,23 +47,23 @@ const Analytics = t.Object({
       }),
       { description: "Colour families across all analyses, largest average share first", maxItems: 12 },
     ),
-    effectivenessDistribution: t.Object({
+    effectiveness_distribution: t.Object({
       low: Int({ description: "Score under 6" }),
       medium: Int({ description: "6 up to 8" }),
       high: Int({ description: "8 and up" }),
     }),
-    monthlyTrends: t.Array(t.Object({ month: t.String(), count: Int(), avgEffectiveness: t.Number() }), {
+    monthly_trends: t.Array(t.Object({ month: t.String(), count: Int(), avg_effectiveness: t.Number() }), {
       maxItems: 6,
     }),
-    performanceByBrand: t.Array(t.Object({ brand: t.String(), avgEffectiveness: t.Number(), count: Int() }), {
+    performance_by_brand: t.Array(t.Object({ brand: t.String(), avg_effectiveness: t.Number(), count: Int() }), {
       maxItems: 10,
     }),
   }),
-  aiRecommendations: t.Object({
-    performanceInsights: t.Array(t.String()),
-    strategicRecommendations: t.Array(t.String()),
-    colorOptimization: t.String(),
-    emotionalAppeal: t.String(),
+  ai_recommendations: t.Object({
+    performance_insights: t.Array(t.String()),
+    strategic_recommendations: t.Array(t.String()),
+    color_optimization: t.String(),
+    emotional_appeal: t.String(),
   }),
 });
 

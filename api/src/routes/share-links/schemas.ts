@@ -40,6 +40,30 @@ export const ShareLinkSummarySchema = t.Object(
   },
 );
 
+/**
+ * What a share link shows of an analysis's brand fit: the checks' outcomes, never the kit's
+ * competitor names or logos (docs/adr/0120-stored-brand-fit.md).
+ */
+export const SharedBrandFitSchema = t.Object(
+  {
+    own_brand: t.Object({
+      found: t.Boolean(),
+      found_by: t.Array(t.UnionEnum(["brand_name", "text", "logo"]), { description: "How it was found" }),
+    }),
+    colours: t.Array(
+      t.Object({
+        hex: t.String({ description: "A brand colour" }),
+        present: t.Boolean({ description: "Used in the ad" }),
+      }),
+    ),
+    required_text: t.Array(t.Object({ text: t.String(), present: t.Boolean({ description: "Printed in the ad" }) })),
+    competitor_present: t.Boolean({
+      description: "Whether any competitor of the brand kit appears (which one is not shared)",
+    }),
+  },
+  { title: "SharedBrandFit" },
+);
+
 export const SharedSchema = t.Object(
   {
     kind: Kind,
@@ -51,6 +75,10 @@ export const SharedSchema = t.Object(
         image_url: t.String({ description: "Signed relative URL of the image, valid about 15 minutes" }),
         heatmap_url: Nullable(t.String()),
         analysis_result: AnalysisResultRef,
+        brand_fit: Nullable(SharedBrandFitSchema, {
+          description:
+            "The analysis read against the owner's brand kit (Enterprise workspaces with a kit, once the fit is read against the kit as it is now); null otherwise",
+        }),
       }),
     ),
   },

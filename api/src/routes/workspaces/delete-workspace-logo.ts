@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { deleteWorkspaceLogo } from "../../services/workspaces/logo.ts";
+import { deleteWorkspaceLogo, NO_LOGO } from "../../services/workspaces/logo.ts";
 import { WorkspaceIdParams } from "./schemas.ts";
 
 export const deleteWorkspaceLogoRoute = (deps: AppDeps) =>
@@ -14,7 +14,7 @@ export const deleteWorkspaceLogoRoute = (deps: AppDeps) =>
       "/v1/workspaces/:id/logo",
       async ({ principal, workspace, set }) => {
         const change = { workspaceId: workspace.id, workspaceName: workspace.name, actor: principal };
-        if (!(await deleteWorkspaceLogo(deps, change))) throw new ApiError("not_found", "This workspace has no logo.");
+        if (!(await deleteWorkspaceLogo(deps, change))) throw new ApiError("not_found", NO_LOGO);
         set.status = 204;
         return null;
       },

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
-import { readWorkspaceLogo } from "../../services/workspaces/logo.ts";
+import { NO_LOGO, readWorkspaceLogo } from "../../services/workspaces/logo.ts";
 import { WorkspaceIdParams } from "./schemas.ts";
 
 export const getWorkspaceLogoRoute = (deps: AppDeps) =>
@@ -14,7 +14,7 @@ export const getWorkspaceLogoRoute = (deps: AppDeps) =>
       "/v1/workspaces/:id/logo",
       async ({ workspace }) => {
         const png = await readWorkspaceLogo(deps, workspace.id);
-        if (!png) throw new ApiError("not_found", "This workspace has no logo.");
+        if (!png) throw new ApiError("not_found", NO_LOGO);
         return new Response(png as Uint8Array<ArrayBuffer>, {
           headers: {
             "content-type": "image/png",

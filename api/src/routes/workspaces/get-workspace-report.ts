@@ -43,7 +43,7 @@ export const getWorkspaceReportRoute = (deps: AppDeps) =>
           tags: ["Reports"],
           summary: "The Enterprise Report of a workspace (or one project), as a PDF or a printable HTML page",
           description:
-            "Headed with the workspace's name and logo, with no AdLens branding: how many analyses, the average score and message clarity, six months of trend, the three best and three weakest creatives and the most common recommendations. Enterprise only (`403 plan_required`); every role may download it. Another workspace, or another workspace's project, is `404`.",
+            "Headed with the workspace's name and logo, with no AdLens branding: how many analyses, the average score and message clarity, six months of trend, the three best and three weakest creatives, the most common recommendations and, once a brand kit is saved, the analyses by brand fit. Enterprise only (`403 plan_required`); every role may download it. Another workspace, or another workspace's project, is `404`.",
         },
         response: { 200: ReportFile, ...errors(400, 401, 403, 404) },
       },

@@ -17,20 +17,16 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 const PAGE = 200;
 
 /**
- * The spec's export record (spec 02 §7): filename, createdAt, analysisResult, imageUrl. The record
- * keeps the spec's field names; `analysisResult` is the one AnalysisResult, snake_case like the API.
+ * One analysis in an export (spec 02 §7's record: filename, time, result and image link), in
+ * snake_case like the rest of the API, with the analysis id first. `analysis_result` is the one
+ * AnalysisResult.
  */
 export interface ExportRecord {
-  filename: string;
-  createdAt: string;
-  analysisResult: AnalysisResult;
-  imageUrl: string;
-}
-
-/** An export record with the analysis id the CSV's first column names. */
-interface Exported {
   id: string;
-  record: ExportRecord;
+  filename: string;
+  created_at: string;
+  analysis_result: AnalysisResult;
+  image_url: string;
 }
 
 /**
@@ -39,26 +35,23 @@ interface Exported {
  */
 const oneItemPerLine = (items: string[]) => items.join("\n");
 
-const CSV_COLUMNS: [string, (e: Exported) => string | number | null][] = [
-  ["id", (e) => e.id],
-  ...(
-    [
-      ["filename", (r) => r.filename],
-      ["createdAt", (r) => r.createdAt],
-      ["imageUrl", (r) => r.imageUrl],
-      ["effectivenessScore", (r) => r.analysisResult.effectiveness_score],
-      ["messageClarity", (r) => r.analysisResult.message_clarity],
-      ["brandName", (r) => r.analysisResult.brand_name],
-      ["adType", (r) => r.analysisResult.ad_type],
-      ["targetAudience", (r) => r.analysisResult.target_audience],
-      ["colorScheme", (r) => oneItemPerLine(r.analysisResult.color_scheme)],
-      ["emotions", (r) => oneItemPerLine(r.analysisResult.emotions)],
-      ["callToAction", (r) => r.analysisResult.call_to_action],
-      ["keyElements", (r) => oneItemPerLine(r.analysisResult.key_elements.map((k) => k.label))],
-      ["recommendations", (r) => oneItemPerLine(r.analysisResult.recommendations)],
-      ["textContent", (r) => r.analysisResult.text_content],
-    ] as [string, (r: ExportRecord) => string | number | null][]
-  ).map(([name, get]): [string, (e: Exported) => string | number | null] => [name, (e) => get(e.record)]),
+/** The CSV's columns: the record's fields, the result flattened to its headline fields. */
+const CSV_COLUMNS: [string, (r: ExportRecord) => string | number | null][] = [
+  ["id", (r) => r.id],
+  ["filename", (r) => r.filename],
+  ["created_at", (r) => r.created_at],
+  ["image_url", (r) => r.image_url],
+  ["effectiveness_score", (r) => r.analysis_result.effectiveness_score],
+  ["message_clarity", (r) => r.analysis_result.message_clarity],
+  ["brand_name", (r) => r.analysis_result.brand_name],
+  ["ad_type", (r) => r.analysis_result.ad_type],
+  ["target_audience", (r) => r.analysis_result.target_audience],
+  ["color_scheme", (r) => oneItemPerLine(r.analysis_result.color_scheme)],
+  ["emotions", (r) => oneItemPerLine(r.analysis_result.emotions)],
+  ["call_to_action", (r) => r.analysis_result.call_to_action],
+  ["key_elements", (r) => oneItemPerLine(r.analysis_result.key_elements.map((k) => k.label))],
+  ["recommendations", (r) => oneItemPerLine(r.analysis_result.recommendations)],
+  ["text_content", (r) => r.analysis_result.text_content],
 ];
 
 /**
@@ -78,9 +71,9 @@ const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).joi
 export const csvHeader = () => `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
 
 /** One analysis as a line of the CSV export. */
-export const csvRecord = (exported: Exported) => csvLine(CSV_COLUMNS.map(([, get]) => get(exported)));
+export const csvRecord = (record: ExportRecord) => csvLine(CSV_COLUMNS.map(([, get]) => get(record)));
 
-async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<Exported> {
+async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<ExportRecord> {
   let cursor: string | undefined;
   do {
     const page = await listAnalyses(deps.db, { scope, limit: PAGE, cursor, sort: "newest" }, true);
@@ -91,13 +84,11 @@ async function* records(deps: AppDeps, scope: Scope): AsyncGenerator<Exported> {
       const link = signedObjectUrl(deps.config.jwtSecret, item.id, "image", now, { lifetime: EXPORT_LINK_LIFETIME });
       yield {
         id: item.id,
-        record: {
-          filename: item.filename,
-          createdAt: item.created_at,
-          analysisResult: analysisResult as AnalysisResult,
-          // Opens in a browser with no token, for the week the file is likely to be used.
-          imageUrl: `${deps.config.publicUrl}${link}`,
-        },
+        filename: item.filename,
+        created_at: item.created_at,
+        analysis_result: analysisResult as AnalysisResult,
+        // Opens in a browser with no token, for the week the file is likely to be used.
+        image_url: `${deps.config.publicUrl}${link}`,
       };
     }
     cursor = page.nextCursor ?? undefined;
@@ -108,9 +99,8 @@ async function* lines(deps: AppDeps, scope: Scope, format: ExportFormat): AsyncG
   if (format === "csv") yield csvHeader();
   if (format === "json") yield "[";
   let first = true;
-  for await (const exported of records(deps, scope)) {
-    const { record } = exported;
-    if (format === "csv") yield csvRecord(exported);
+  for await (const record of records(deps, scope)) {
+    if (format === "csv") yield csvRecord(record);
     else if (format === "ndjson") yield `${JSON.stringify(record)}\n`;
     else yield `${first ? "\n" : ",\n"}${JSON.stringify(record)}`;
     first = false;

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { AnalysisResult } from "../../analysis/result.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ErrorCode } from "../../errors.ts";
+import { queueBrandFitRefresh } from "../../jobs/brand-fit-workers.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 import { commitQuota, releaseQuota } from "../quota/quota.ts";
@@ -128,6 +129,13 @@ export async function completeAnalysis(deps: AppDeps, id: string, done: Finished
         created_at: job.created_at,
       })
       .execute();
+    // A workspace with a brand kit gets the new analysis's fit stored in the background.
+    const kit = await trx
+      .selectFrom("brand_kits")
+      .select("workspace_id")
+      .where("workspace_id", "=", job.workspace_id)
+      .executeTakeFirst();
+    if (kit) await queueBrandFitRefresh(deps, job.workspace_id, trx);
     const committed = await commitQuota(trx, id, now);
     // The reservation only goes with the job's end (see failAnalysis), so it is always here.
     if (!committed) throw new Error(`quota reservation ${id} missing for a running analysis`);

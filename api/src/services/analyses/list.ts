@@ -7,12 +7,23 @@ import { ITEM_COLUMNS, type ItemRow, SUMMARY_COLUMNS, type SummaryRow } from "./
 export const SORTS = ["newest", "oldest", "effectiveness", "alphabetical"] as const;
 export type SortKey = (typeof SORTS)[number];
 
+/** The stored brand-fit checks a list can be filtered on (docs/adr/0120-stored-brand-fit.md). */
+export const BRAND_FIT_FILTERS = [
+  "brand_found",
+  "colours_present",
+  "required_text_present",
+  "competitor_present",
+] as const;
+export type BrandFitFilter = Partial<Record<(typeof BRAND_FIT_FILTERS)[number], boolean>>;
+
 export interface ListInput {
   scope: Scope;
   limit: number;
   cursor?: string;
   search?: string;
   adType?: string;
+  /** Only analyses whose fit, read against the kit as it is now, passes every check given. */
+  brandFit?: BrandFitFilter;
   sort: SortKey;
 }
 
@@ -107,6 +118,18 @@ export async function listAnalyses(db: Db, input: ListInput, full = false): Prom
   }
   const adType = input.adType?.trim();
   if (adType) query = query.where("ad_type", "ilike", likeContains(adType));
+  const checks = BRAND_FIT_FILTERS.flatMap((key) => {
+    const wanted = input.brandFit?.[key];
+    return wanted === undefined ? [] : [sql<boolean>`f.${sql.ref(key)} = ${wanted}`];
+  });
+  if (checks.length) {
+    // Fits read against an older revision of the kit are stale and match nothing until refreshed.
+    query = query.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM analysis_brand_fits f
+        JOIN brand_kits k ON k.workspace_id = f.workspace_id AND k.revision = f.kit_revision
+        WHERE f.analysis_id = image_analyses.id AND ${sql.join(checks, sql` AND `)})`,
+    );
+  }
 
   if (input.cursor) {
     const values = decodeCursor(input.cursor, input.sort);

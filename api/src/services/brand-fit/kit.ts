@@ -1,16 +1,17 @@
 import type { Db } from "@adlens/db";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
+import { queueBrandFitRefresh } from "../../jobs/brand-fit-workers.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import type { BrandKit } from "./fit.ts";
 
 export const BRAND_KIT_PLAN_MESSAGE = "Brand kits and competitor checks are part of the Enterprise plan.";
-const LOGO_NOT_FOUND = "No logo with this id in the workspace's brand kit.";
+export const LOGO_NOT_FOUND = "No logo with this id in the workspace's brand kit.";
 /** Logo images per kit: each is searched for in every ad read against it. */
 export const MAX_LOGOS = 20;
 
-type Deps = Pick<AppDeps, "db" | "storage" | "now">;
+type Deps = Pick<AppDeps, "db" | "storage" | "now" | "jobs">;
 type Actor = { userId: string; email: string };
 
 export interface KitLogoView {
@@ -33,14 +34,31 @@ export async function requireBrandKitPlan(deps: Pick<AppDeps, "db" | "now">, wor
 
 const EMPTY: BrandKit = { names: [], colours: [], required_texts: [], competitors: [] };
 
-/** The stored kit, or an empty one. */
-export async function loadKit(db: Db, workspaceId: string): Promise<BrandKit & { updated_at: Date | null }> {
+/** The stored kit, or an empty one (revision 0). */
+export async function loadKit(
+  db: Db,
+  workspaceId: string,
+): Promise<BrandKit & { revision: number; updated_at: Date | null }> {
   const row = await db
     .selectFrom("brand_kits")
-    .select(["names", "colours", "required_texts", "competitors", "updated_at"])
+    .select(["names", "colours", "required_texts", "competitors", "revision", "updated_at"])
     .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
-  return row ?? { ...EMPTY, updated_at: null };
+  return row ?? { ...EMPTY, revision: 0, updated_at: null };
+}
+
+/**
+ * A change to what analyses are read against (the kit or its logos): the kit's revision moves on,
+ * so every stored fit is stale, and a refresh is queued in the same transaction.
+ */
+async function kitChanged(deps: Pick<AppDeps, "jobs">, trx: Db, workspaceId: string): Promise<void> {
+  const kit = await trx
+    .updateTable("brand_kits")
+    .set((eb) => ({ revision: eb("revision", "+", 1) }))
+    .where("workspace_id", "=", workspaceId)
+    .returning("revision")
+    .executeTakeFirst();
+  if (kit) await queueBrandFitRefresh(deps, workspaceId, trx);
 }
 
 export async function kitLogos(db: Db, workspaceId: string) {
@@ -112,6 +130,7 @@ export async function putBrandKit(
       .values({ workspace_id: workspaceId, ...values })
       .onConflict((oc) => oc.column("workspace_id").doUpdateSet(values))
       .execute();
+    await kitChanged(deps, trx, workspaceId);
     const orphans = (await kitLogos(trx, workspaceId)).filter(
       (l) => l.competitor !== null && !names.includes(l.competitor.toLowerCase()),
     );
@@ -168,6 +187,7 @@ export async function addKitLogo(
       .values({ workspace_id: workspaceId, competitor: owner?.name ?? null, image_key: key, created_at: deps.now() })
       .returning(["id", "competitor", "created_at"])
       .executeTakeFirstOrThrow();
+    await kitChanged(deps, trx, workspaceId);
     await recordAudit(trx, {
       workspaceId,
       actor,
@@ -190,6 +210,7 @@ export async function deleteKitLogo(deps: Deps, workspaceId: string, actor: Acto
       .returning(["image_key", "competitor"])
       .executeTakeFirst();
     if (!row) throw new ApiError("not_found", LOGO_NOT_FOUND);
+    await kitChanged(deps, trx, workspaceId);
     await recordAudit(trx, {
       workspaceId,
       actor,

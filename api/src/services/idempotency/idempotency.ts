@@ -2,6 +2,9 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../errors.ts";
 import { sha256 } from "../auth/secrets.ts";
 
+export const KEY_REUSED =
+  "This Idempotency-Key was already used for a different request. Use a new key for a new request.";
+
 /** How long a key keeps its answer: a client retrying after a network error is well within it. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** Stripe's bound: long enough for a UUID or a descriptive key, short enough to index. */
@@ -93,11 +96,7 @@ export async function claimKey(
   // Deleted between the two statements (the first request failed): this one may go ahead.
   if (!row) return claimKey(deps, input);
   if (row.fingerprint !== input.fingerprint) {
-    throw new ApiError(
-      "conflict",
-      "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
-      { field: "idempotency-key" },
-    );
+    throw new ApiError("conflict", KEY_REUSED, { field: "idempotency-key" });
   }
   if (row.status === null || row.sealed_response === null) {
     throw new ApiError("conflict", "A request with this Idempotency-Key is still being processed. Retry in a moment.", {

@@ -28,3 +28,14 @@ export const RATE_LIMITS = {
   changePasswordUser: { name: "password:user", limit: 10, windowSeconds: 15 * MINUTE },
   contactIp: { name: "contact:ip", limit: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Every authenticated call, per credential: one API token, or one signed-in session. Only the
+ * credential's holder can spend it, so nobody else can exhaust it, and a runaway script on a
+ * token does not lock its owner out of the dashboard. The limit is API_RATE_LIMIT per minute.
+ */
+export const credentialRule = (limit: number): RateLimitRule => ({
+  name: "api:credential",
+  limit,
+  windowSeconds: MINUTE,
+});

@@ -48,6 +48,27 @@ export async function countAttempt(
   return { count: row.count, retryAfter: retryAfterOf(rule, row.window_start, now) };
 }
 
+/** Where a caller stands after one more call: what the RateLimit-* headers report. */
+export interface Meter {
+  limit: number;
+  /** Calls left in this window. */
+  remaining: number;
+  /** Seconds until the window ends and the count starts again. */
+  reset: number;
+  exceeded: boolean;
+}
+
+/** Counts one call (see countAttempt) and says where the caller stands, without refusing it. */
+export async function meterCall(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<Meter> {
+  const { count, retryAfter } = await countAttempt(db, rule, subject, now);
+  return {
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    reset: retryAfter,
+    exceeded: count > rule.limit,
+  };
+}
+
 /** Counts one attempt and refuses it past the limit (see countAttempt). */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
   const { count, retryAfter } = await countAttempt(db, rule, subject, now);

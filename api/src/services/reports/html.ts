@@ -128,12 +128,16 @@ function comparisonBody(report: Extract<Report, { kind: "comparison" }>): string
         `<h3>${esc(a.filename)}</h3>${list(a.result.recommendations.slice(0, 4), "Nothing stood out to improve.")}`,
     )
     .join("");
+  const withFit = analyses.filter((a) => a.brandFit);
+  const fits = withFit.length
+    ? `<section><h2>Brand fit</h2>${withFit.map((a) => `<h3>${esc(a.filename)}</h3>${list(a.brandFit ?? [], "")}`).join("")}</section>`
+    : "";
   return `
 <p><strong>Best performer: ${esc(summary.best_performer.filename)} (${score10(summary.best_performer.score)})</strong><br>
 Average score: ${score10(summary.average_score)} · Common theme: ${esc(summary.common_theme)}</p>
 <div class="grid" style="--cols:${analyses.length}">${cards}</div>
 <section><h2>Score breakdown</h2><table><thead><tr><th>Factor</th>${heads}</tr></thead><tbody>${rows}</tbody></table></section>
-<section><h2>Recommendations</h2>${advice}</section>`;
+<section><h2>Recommendations</h2>${advice}</section>${fits}`;
 }
 
 function creatives(items: ReportCreative[]): string {
@@ -167,7 +171,8 @@ function workspaceBody(o: WorkspaceOverview): string {
 <section><h2>Most common recommendations</h2>${list(
     o.recommendations.map((r) => `${r.text} (${r.count}×)`),
     "No recommendations yet.",
-  )}</section>`;
+  )}</section>
+${o.brandFit ? `<section><h2>Brand fit</h2>${list(o.brandFit, "")}</section>` : ""}`;
 }
 
 /** The report as one self-contained, printable HTML page. */

@@ -8,7 +8,7 @@ import { NOT_FOUND } from "../analyses/get.ts";
 import type { Scope } from "../analyses/scope.ts";
 import { ITEM_COLUMNS, type ItemRow, storedResult } from "../analyses/serialize.ts";
 import { type MonthTrend, monthlyTrends, recommendations, summary } from "../analytics/queries.ts";
-import { reportBrandFit } from "../brand-fit/analysis-fit.ts";
+import { reportBrandFit, reportBrandFitSummary } from "../brand-fit/analysis-fit.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { TIER_RANK } from "../plans/plans.ts";
 import type { WorkspaceContext } from "../workspaces/context.ts";
@@ -56,6 +56,8 @@ export interface WorkspaceOverview {
   top: ReportCreative[];
   bottom: ReportCreative[];
   recommendations: { text: string; count: number }[];
+  /** The analyses by brand fit, in words (Enterprise, with a kit). */
+  brandFit: string[] | null;
 }
 
 interface ReportBase {
@@ -163,7 +165,10 @@ export async function comparisonReport(deps: Deps, workspace: WorkspaceContext, 
   const keyOf = new Map(keys.map((k) => [k.id, k.image_key]));
   // An analysis deleted between the two reads is shown without its image rather than failing.
   const analyses = await Promise.all(
-    rows.map((row) => toReportAnalysis(deps, { ...row, image_key: keyOf.get(row.id) ?? null })),
+    rows.map(async (row) => ({
+      ...(await toReportAnalysis(deps, { ...row, image_key: keyOf.get(row.id) ?? null })),
+      brandFit: await reportBrandFit(deps, workspace.id, row.id),
+    })),
   );
   return { kind: "comparison", branding, generatedAt: deps.now(), analyses, summary: summarize(rows) };
 }
@@ -206,11 +211,12 @@ export async function workspaceReport(
   const now = deps.now();
   const totals = await summary(deps.db, scope);
   // The weakest never repeat the best: with 4 analyses, 3 are the best and 1 the weakest.
-  const [trend, top, bottom, advice] = await Promise.all([
+  const [trend, top, bottom, advice, brandFit] = await Promise.all([
     monthlyTrends(deps.db, scope, now),
     creatives(deps, scope, "desc", CREATIVES),
     creatives(deps, scope, "asc", Math.min(CREATIVES, totals.total - CREATIVES)),
     recommendations(deps.db, scope),
+    reportBrandFitSummary(deps, scope),
   ]);
   return {
     kind: "workspace",
@@ -226,6 +232,7 @@ export async function workspaceReport(
       top,
       bottom,
       recommendations: advice.slice(0, 5).map((r) => ({ text: r.label, count: r.count })),
+      brandFit,
     },
   };
 }

@@ -291,6 +291,16 @@ function comparisonPages(
     else body(doc, "Nothing stood out to improve.", { color: MUTED });
     doc.moveDown(0.3);
   }
+  const withFit = analyses.filter((a) => a.brandFit);
+  if (withFit.length) {
+    heading(doc, "Brand fit");
+    for (const a of withFit) {
+      room(doc, 40);
+      body(doc, a.filename, { bold: true });
+      bullets(doc, a.brandFit ?? []);
+      doc.moveDown(0.3);
+    }
+  }
 }
 
 function creativeRow(doc: Doc, items: ReportCreative[]): void {
@@ -388,6 +398,10 @@ function workspacePages(doc: Doc, o: WorkspaceOverview): void {
       o.recommendations.map((r) => `${r.text} (${r.count}×)`),
     );
   else body(doc, "No recommendations yet.", { color: MUTED });
+  if (o.brandFit) {
+    heading(doc, "Brand fit");
+    bullets(doc, o.brandFit);
+  }
 }
 
 /** Page numbers on every page, and the AdLens credit where the plan is not white-label. */

@@ -7,10 +7,14 @@ import { ITEM_COLUMNS, storedResult } from "../analyses/serialize.ts";
 import { signedObjectUrl } from "../analyses/signed-url.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { randomToken, sha256 } from "../auth/secrets.ts";
+import { currentStoredFit } from "../brand-fit/analysis-fit.ts";
+import type { BrandFit } from "../brand-fit/fit.ts";
 import { afterCursor, createdText, pageOf } from "../pagination.ts";
+import { effectiveTier } from "../plans/effective-tier.ts";
 
 export const SHARE_DAYS_DEFAULT = 7;
 export const SHARE_DAYS_MAX = 90;
+export const SHARE_LINK_NOT_FOUND = "No share link with this id.";
 export const SHARE_NOT_FOUND = "This share link does not exist, has expired or was revoked.";
 
 type Deps = Pick<AppDeps, "db" | "config" | "now">;
@@ -24,7 +28,18 @@ export interface ShareLinkView {
   expires_at: string;
 }
 
-/** What a shared link shows: the analyses' images, overlays, scores and advice, nothing else. */
+/** A brand fit as a share link shows it: each check's outcome, not the kit's competitors. */
+export interface SharedBrandFit {
+  own_brand: { found: boolean; found_by: BrandFit["own_brand"]["found_by"] };
+  colours: { hex: string; present: boolean }[];
+  required_text: { text: string; present: boolean }[];
+  competitor_present: boolean;
+}
+
+/**
+ * What a shared link shows: the analyses' images, overlays, scores and advice, and on Enterprise
+ * their brand fit without the competitors' names; nothing else.
+ */
 export interface SharedView {
   kind: "analysis" | "comparison";
   expires_at: string;
@@ -34,7 +49,31 @@ export interface SharedView {
     image_url: string;
     heatmap_url: string | null;
     analysis_result: ReturnType<typeof storedResult>;
+    brand_fit: SharedBrandFit | null;
   }[];
+}
+
+function sharedBrandFit(fit: BrandFit): SharedBrandFit {
+  return {
+    own_brand: { found: fit.own_brand.found, found_by: fit.own_brand.found_by },
+    colours: fit.colours.map((c) => ({ hex: c.hex, present: c.present })),
+    required_text: fit.required_text.map((r) => ({ text: r.text, present: r.present })),
+    competitor_present: fit.competitor_present,
+  };
+}
+
+/**
+ * The stored fit only: a public link never starts the logo search, and the background refresh
+ * queued by the kit edit or the analysis fills it in.
+ */
+async function sharedFits(deps: Deps, workspaceId: string, ids: string[]): Promise<Map<string, SharedBrandFit>> {
+  const fits = new Map<string, SharedBrandFit>();
+  if ((await effectiveTier(deps.db, workspaceId, deps.now())) !== "enterprise") return fits;
+  for (const id of ids) {
+    const fit = await currentStoredFit(deps.db, workspaceId, id);
+    if (fit) fits.set(id, sharedBrandFit(fit));
+  }
+  return fits;
 }
 
 /**
@@ -205,7 +244,7 @@ export async function revokeShareLink(
       .where("revoked_at", "is", null)
       .returning("id")
       .executeTakeFirst();
-    if (!row) throw new ApiError("not_found", "No share link with this id.");
+    if (!row) throw new ApiError("not_found", SHARE_LINK_NOT_FOUND);
     await recordAudit(trx, { workspaceId, actor, action: "share_link.revoked", target: id, now: deps.now() });
   });
 }
@@ -235,6 +274,11 @@ export async function openShareLink(deps: Deps, token: string): Promise<SharedVi
   const order = new Map(link.analysis_ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const secret = deps.config.jwtSecret;
+  const fits = await sharedFits(
+    deps,
+    link.workspace_id,
+    rows.map((r) => r.id),
+  );
   return {
     kind: link.analysis_ids.length === 1 ? "analysis" : "comparison",
     expires_at: link.expires_at.toISOString(),
@@ -246,6 +290,7 @@ export async function openShareLink(deps: Deps, token: string): Promise<SharedVi
         image_url: image,
         heatmap_url: row.heatmap_key ? signedObjectUrl(secret, row.id, "heatmap", now, { share: link.id }) : null,
         analysis_result: { ...storedResult(row), image_url: image, filename: row.original_filename },
+        brand_fit: fits.get(row.id) ?? null,
       };
     }),
   };

@@ -8,6 +8,7 @@ import { requireApiPlan } from "./api-access.ts";
 
 /** The spec's display mask shows the first 12 characters (`adlens_` + 5 hex). */
 export const DISPLAY_PREFIX_LENGTH = 12;
+export const TOKEN_NOT_FOUND = "No active API token with this id.";
 export const NAME_REQUIRED = "Please enter a name for your API token";
 const NAME_MAX = 100;
 
@@ -122,7 +123,7 @@ export async function deactivateToken(
       .where("is_active", "=", true);
     if (!seesAll(workspace)) query = query.where("created_by", "=", actor.userId);
     const row = await query.returning("name").executeTakeFirst();
-    if (!row) throw new ApiError("not_found", "No active API token with this id.");
+    if (!row) throw new ApiError("not_found", TOKEN_NOT_FOUND);
     await recordAudit(trx, {
       workspaceId: workspace.id,
       actor,

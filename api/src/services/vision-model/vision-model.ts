@@ -8,7 +8,7 @@ import { effectiveTier } from "../plans/effective-tier.ts";
 import { open, seal } from "./secret-box.ts";
 
 export const VISION_PLAN_MESSAGE = "Bringing your own vision model is part of the Enterprise plan.";
-const NOT_SET = "This workspace has no vision model of its own.";
+export const NOT_SET = "This workspace has no vision model of its own.";
 const TEST_TIMEOUT_MS = 10_000;
 
 type Deps = Pick<AppDeps, "db" | "config" | "now" | "log">;

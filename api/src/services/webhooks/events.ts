@@ -1,7 +1,7 @@
 import type { Database, WebhookDeliveryEvent, WebhookEvent } from "@adlens/db";
-import { CompiledQuery, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { AppDeps } from "../../deps.ts";
-import { QUEUES } from "../../jobs/queue.ts";
+import { inTransaction, QUEUES } from "../../jobs/queue.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 import { planFor } from "../plans/plans.ts";
 
@@ -86,7 +86,7 @@ async function insertDeliveries(
   await deps.jobs.insert(
     QUEUES.webhook,
     deliveries.map((d) => ({ id: d.id, data: { id: d.id } satisfies WebhookJobData })),
-    { db: { executeSql: (text, values) => trx.executeQuery(CompiledQuery.raw(text, values ?? [])) } },
+    inTransaction(trx),
   );
 }
 

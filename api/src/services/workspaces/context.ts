@@ -24,6 +24,12 @@ export const WORKSPACE_NOT_FOUND = "No workspace with this id.";
 
 const verb = (action: Action) => POLICY[action].what.charAt(0).toLowerCase() + POLICY[action].what.slice(1);
 
+/** The 403 message for a role the policy does not allow `action`. */
+export const roleRefusal = (role: WorkspaceRole, action: Action) =>
+  `Your role in this workspace (${role}) cannot ${verb(action)}.`;
+
+export const SESSION_REQUIRED = "This endpoint needs a signed-in session, not an API token.";
+
 /**
  * The one gate of every workspace-scoped route. Picks the workspace (`requested`, from the
  * X-Workspace-Id header, `?workspace=` or the path; else the caller's personal one; an API token
@@ -40,7 +46,7 @@ export async function resolveWorkspace(
 ): Promise<WorkspaceContext> {
   const rule = POLICY[action];
   if (caller.via === "api_token" && rule.tokens === "never") {
-    throw new ApiError("forbidden", "This endpoint needs a signed-in session, not an API token.");
+    throw new ApiError("forbidden", SESSION_REQUIRED);
   }
   if (requested !== null && !UUID.test(requested)) {
     throw new ApiError("validation_failed", `${field}: must be a workspace id (UUID)`, { field });
@@ -77,7 +83,7 @@ export async function admit(
 ): Promise<WorkspaceContext> {
   if (!row) throw new ApiError("not_found", WORKSPACE_NOT_FOUND);
   if (!allows(row.role, action)) {
-    throw new ApiError("forbidden", `Your role in this workspace (${row.role}) cannot ${verb(action)}.`);
+    throw new ApiError("forbidden", roleRefusal(row.role, action));
   }
   // API tokens outlive a downgrade (they "do not expire"), so every call made with one checks
   // that the plan still includes the API; dashboard sessions are not affected.

@@ -7,6 +7,7 @@ import { sniffImageFormat } from "../images/sniff.ts";
 import { effectiveTier } from "../plans/effective-tier.ts";
 
 export const LOGO_MAX_BYTES = 512 * 1024;
+export const NO_LOGO = "This workspace has no logo.";
 export const LOGO_TOO_LARGE = "The logo is larger than 512 KB.";
 export const WHITE_LABEL_PLAN_MESSAGE = "A workspace logo on reports (white-label) is part of the Enterprise plan.";
 const MIN_SIDE = 16;

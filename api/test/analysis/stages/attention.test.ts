@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import sharp from "sharp";
 import {
   ATTENTION_WEIGHTS,
   attentionCues,
@@ -7,7 +8,7 @@ import {
 } from "../../../src/analysis/local/attention.ts";
 import type { TextMap } from "../../../src/analysis/local/ocr/types.ts";
 import { decode } from "../../../src/analysis/local/raster.ts";
-import { attentionShare } from "../../../src/analysis/local/saliency.ts";
+import { attentionShare, heatmapPng } from "../../../src/analysis/local/saliency.ts";
 import { measureAttention } from "../../../src/analysis/local/stages/attention.ts";
 import type { Roles } from "../../../src/analysis/local/stages/context.ts";
 import type { Box, KeyElement } from "../../../src/analysis/result.ts";
@@ -119,5 +120,26 @@ describe("attention stage", () => {
     const m = measureAttention(await attentionMap(image.work, { elements: [], text: null }), image, noRoles);
     expect(m.cta_share).toBeNull();
     expect(m.headline_share).toBeNull();
+  });
+});
+
+describe("heatmap overlay", () => {
+  test("red and opaque where attention peaks, clear where there is none, at the image's aspect ratio", async () => {
+    // One hot spot in the upper left quarter of a 64-cell map, for a 1080×540 image.
+    const n = 64;
+    const map = new Float64Array(n * n);
+    for (let y = 0; y < n; y++)
+      for (let x = 0; x < n; x++) map[y * n + x] = Math.exp(-((x - 16) ** 2 + (y - 16) ** 2) / 20);
+    const png = await heatmapPng({ map, n }, 1080, 540);
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([512, 256, 4]);
+    const at = (x: number, y: number) => [...data.subarray((y * 512 + x) * 4, (y * 512 + x) * 4 + 4)];
+    // The hot cell's centre (16.5 / 64 of each side) is red over blue, and nearly opaque.
+    const [r, , b, a] = at(132, 66);
+    expect(r).toBeGreaterThan(200);
+    expect(b).toBeLessThan(30);
+    expect(a).toBeGreaterThan(180);
+    // Far from it, every row alike: transparent.
+    for (const y of [180, 181, 182, 250]) expect(at(400, y)[3]).toBeLessThan(10);
   });
 });

@@ -17,6 +17,7 @@ interface AnalyzeOptions extends GlobalOptions {
   async?: boolean;
   wait: boolean;
   project?: string;
+  failOnCompetitor?: boolean;
 }
 
 /** Where a run's analyses were filed, as `--project` reports it. */
@@ -60,7 +61,7 @@ async function analyzeOne(
 
 /**
  * The exit code of a batch: an auth failure (3) first, then quota (4), then any other failed
- * file (1), then the score gate (5). A batch with failures is incomplete, so its gate verdict
+ * file (1), then the score and competitor gates (5). A batch with failures is incomplete, so its gate verdict
  * would not be trustworthy.
  */
 export function batchExitCode(outcomes: Outcome[]): number {
@@ -68,7 +69,7 @@ export function batchExitCode(outcomes: Outcome[]): number {
   if (codes.includes(EXIT.auth)) return EXIT.auth;
   if (codes.includes(EXIT.quota)) return EXIT.quota;
   if (codes.length) return EXIT.error;
-  if (outcomes.some((o) => o.result.below_threshold)) return EXIT.scoreGate;
+  if (outcomes.some((o) => o.result.below_threshold || o.result.competitors?.length)) return EXIT.scoreGate;
   return EXIT.ok;
 }
 
@@ -82,12 +83,17 @@ export function analyzeCommand(): Command {
     .option("--async", "queue the images as batches (the workers analyse them) instead of one request each")
     .option("--no-wait", "with --async: print the batch ids and exit at once (follow with `adlens batches wait`)")
     .option("--project <project>", "file the analysed images in this project (its id or name) as they are stored")
+    .option(
+      "--fail-on-competitor",
+      `exit ${EXIT.scoreGate} when a competitor of the workspace's brand kit appears in any image (Enterprise)`,
+    )
     .action(
       signedIn<AnalyzeOptions, [string[]]>(async ({ ctx, opts, json }, inputs) => {
         const targets = await expandTargets(inputs);
         if (targets.length === 0) throw new CliError("not_found", "No images matched the inputs.", EXIT.usage);
         // Checked before any upload, so a mistyped project costs no quota.
         const project = opts.project === undefined ? null : await resolveProject(ctx.client, opts.project);
+        if (opts.failOnCompetitor) await requireBrandKit(ctx.client);
         if (opts.async) return analyzeAsync(ctx.client, targets, opts, json, project);
 
         const progress = createProgress(targets.length, canAnimate() && !opts.ndjson);
@@ -109,9 +115,32 @@ export function analyzeCommand(): Command {
         if (stopped !== undefined) throw stopped;
 
         const finished = outcomes.filter(Boolean);
+        if (opts.failOnCompetitor) await markCompetitors(ctx.client, finished);
         report(finished, opts, json, filedIn(project, finished));
       }),
     );
+}
+
+/** `--fail-on-competitor` reads analyses against the brand kit: checked before any upload costs quota. */
+async function requireBrandKit(client: AdLens): Promise<void> {
+  const kit = await client.brandKit.get();
+  if (!kit.updated_at) {
+    throw new CliError(
+      "not_found",
+      "--fail-on-competitor needs the workspace's brand kit: set one with `adlens brand-kit set FILE.json`.",
+      EXIT.usage,
+    );
+  }
+}
+
+/** Reads each analysed image's brand fit and records the competitors found in it. */
+async function markCompetitors(client: AdLens, outcomes: Outcome[]): Promise<void> {
+  for (const outcome of outcomes) {
+    const { result } = outcome;
+    if (result.status !== "ok" || !result.id) continue;
+    const fit = await client.brandKit.fit(result.id);
+    result.competitors = fit.competitors.filter((c) => c.found_by.length).map((c) => c.name);
+  }
 }
 
 /** `--project`: every image the run analysed was filed in the project as it was stored. */
@@ -139,6 +168,9 @@ export function report(
   for (const r of done) {
     if (r.status === "error" && !json)
       process.stderr.write(`error [${r.error?.code}] ${r.input}: ${r.error?.message}\n`);
+    if (r.competitors?.length) {
+      process.stderr.write(`competitor present in ${r.filename}: ${r.competitors.join(", ")} (--fail-on-competitor)\n`);
+    }
   }
   process.exitCode = batchExitCode(finished);
 }
@@ -186,6 +218,7 @@ async function analyzeAsync(
     },
   );
   release();
+  if (opts.failOnCompetitor) await markCompetitors(client, outcomes);
   report(outcomes, opts, json, filedIn(project, outcomes));
 }
 
@@ -211,6 +244,9 @@ export function summarise(results: FileResult[], failUnder?: number) {
     min_score: scores.length ? Math.min(...scores) : null,
     fail_under: failUnder ?? null,
     below_threshold: results.filter((r) => r.below_threshold).length,
+    ...(results.some((r) => r.competitors)
+      ? { with_competitor: results.filter((r) => r.competitors?.length).length }
+      : {}),
   };
 }
 

@@ -13,7 +13,14 @@ interface ListOptions extends GlobalOptions {
   all?: boolean;
   ndjson?: boolean;
   project?: string;
+  brandFound?: Bool;
+  coloursPresent?: Bool;
+  requiredText?: Bool;
+  competitorPresent?: Bool;
 }
+
+const BOOLS = ["true", "false"] as const;
+type Bool = (typeof BOOLS)[number];
 
 const SORTS = ["newest", "oldest", "effectiveness", "alphabetical"] as const;
 type Sort = (typeof SORTS)[number];
@@ -34,6 +41,19 @@ export function listCommand(): Command {
     .option("-a, --all", "every matching analysis (ignores --limit)")
     .option("--ndjson", "one JSON object per line")
     .option("-p, --project <project>", "only analyses filed in this project (its id or name)")
+    .addOption(new Option("--brand-found <bool>", "brand fit: own brand found, or not (Enterprise)").choices(BOOLS))
+    .addOption(
+      new Option("--colours-present <bool>", "brand fit: a brand colour used, or none (Enterprise)").choices(BOOLS),
+    )
+    .addOption(
+      new Option(
+        "--required-text <bool>",
+        "brand fit: every required text printed, or one missing (Enterprise)",
+      ).choices(BOOLS),
+    )
+    .addOption(
+      new Option("--competitor-present <bool>", "brand fit: a competitor appears, or none (Enterprise)").choices(BOOLS),
+    )
     .action(
       signedIn<ListOptions>(async ({ ctx, opts, json }) => {
         const items: AnalysisListItem[] = [];
@@ -44,6 +64,10 @@ export function listCommand(): Command {
           ad_type: opts.adType,
           sort: opts.sort,
           limit: opts.all ? 100 : Math.min(opts.limit, 100),
+          brand_found: opts.brandFound,
+          colours_present: opts.coloursPresent,
+          required_text_present: opts.requiredText,
+          competitor_present: opts.competitorPresent,
         };
         for await (const item of ctx.client.analyses.iterate(params)) {
           if (opts.ndjson) printLine(item);

@@ -4,7 +4,7 @@ import { Button, Label, Select, toast } from "../../components/ui/index.ts";
 import { client } from "../../lib/api.ts";
 import { dateStamp, downloadText } from "../lib/download.ts";
 import type { Share } from "../lib/models.ts";
-import { flattenPages, type Sort, useGallery } from "../lib/queries.ts";
+import { type BrandFitChoice, flattenPages, type Sort, useGallery } from "../lib/queries.ts";
 import { SearchField } from "./SearchField.tsx";
 
 /**
@@ -20,23 +20,41 @@ const SORTS: { value: Sort; label: string }[] = [
   { value: "alphabetical", label: "Alphabetical" },
 ];
 
+/** The brand-fit filter's choices: each check, either way. */
+const BRAND_FIT: { value: BrandFitChoice; label: string }[] = [
+  { value: "brand_found=true", label: "Own brand found" },
+  { value: "brand_found=false", label: "Own brand not found" },
+  { value: "competitor_present=true", label: "Competitor present" },
+  { value: "competitor_present=false", label: "No competitor" },
+  { value: "colours_present=true", label: "Brand colours used" },
+  { value: "colours_present=false", label: "No brand colour" },
+  { value: "required_text_present=true", label: "Required text printed" },
+  { value: "required_text_present=false", label: "Required text missing" },
+];
+
 export interface GalleryFilter {
   search: string;
   adType: string;
   sort: Sort;
+  brandFit: BrandFitChoice | "";
 }
 
 /** The filter state and the gallery pages it selects, optionally within one project. */
 export function useFilteredGallery(project?: string) {
-  const [filter, setFilter] = useState<GalleryFilter>({ search: "", adType: "", sort: "newest" });
+  const [filter, setFilter] = useState<GalleryFilter>({ search: "", adType: "", sort: "newest", brandFit: "" });
   const search = useDeferredValue(filter.search);
-  const gallery = useGallery({ ...filter, search, project: project || undefined });
+  const gallery = useGallery({
+    ...filter,
+    search,
+    project: project || undefined,
+    brandFit: filter.brandFit || undefined,
+  });
   return {
     filter,
     setFilter,
     gallery,
     items: flattenPages(gallery.data?.pages),
-    filtered: Boolean(filter.search || filter.adType),
+    filtered: Boolean(filter.search || filter.adType || filter.brandFit),
   };
 }
 
@@ -44,12 +62,15 @@ export function GalleryFilters({
   filter,
   onChange,
   adTypes,
+  brandFit = false,
   children,
 }: {
   filter: GalleryFilter;
   onChange: (next: GalleryFilter) => void;
   /** The ad types the workspace's analyses actually have, with counts (from /v1/analytics). */
   adTypes: Share[];
+  /** Offer the brand-fit filter (Enterprise, once a brand kit is saved). */
+  brandFit?: boolean;
   /** Further controls on the same row (the Enterprise project picker). */
   children?: ReactNode;
 }) {
@@ -87,6 +108,23 @@ export function GalleryFilters({
           ))}
         </Select>
       </div>
+      {brandFit ? (
+        <div className="space-y-1.5 md:w-52">
+          <Label htmlFor="gallery-brand-fit">Brand fit</Label>
+          <Select
+            id="gallery-brand-fit"
+            value={filter.brandFit}
+            onChange={(e) => onChange({ ...filter, brandFit: e.target.value as GalleryFilter["brandFit"] })}
+          >
+            <option value="">Any brand fit</option>
+            {BRAND_FIT.map((b) => (
+              <option key={b.value} value={b.value}>
+                {b.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
       {children}
     </div>
   );

@@ -19,6 +19,7 @@ import { ComparisonDialog } from "../components/ComparisonDialog.tsx";
 import { Gallery } from "../components/Gallery.tsx";
 import { ExportButtons, GalleryFilters, useExport, useFilteredGallery } from "../components/GalleryControls.tsx";
 import { ShareLinksPanel } from "../components/ShareLinksPanel.tsx";
+import { useBrandKit } from "../lib/brand-kit.ts";
 import { EMPTY_ANALYTICS } from "../lib/models.ts";
 import { can } from "../lib/permissions.ts";
 import { type Project, projectKeys, useProjects } from "../lib/projects.ts";
@@ -47,6 +48,7 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
   const report = useReportDownload();
   const { filter, setFilter, gallery, items, filtered } = useFilteredGallery(opened);
   const adTypes = (useAnalytics().data ?? EMPTY_ANALYTICS).adTypes;
+  const hasKit = Boolean(useBrandKit().data?.updated_at);
   const exporter = useExport(opened);
 
   const refresh = () =>
@@ -192,7 +194,7 @@ export function ProjectsTab({ workspace }: { workspace: Workspace }) {
             <ExportButtons exporter={exporter} jsonLabel="Export JSON" />
           </div>
         </div>
-        <GalleryFilters filter={filter} onChange={setFilter} adTypes={adTypes}>
+        <GalleryFilters filter={filter} onChange={setFilter} adTypes={adTypes} brandFit={hasKit}>
           <div className="space-y-1.5 md:w-56">
             <Label htmlFor="project-filter">Project</Label>
             <Select id="project-filter" value={opened} onChange={(e) => setOpened(e.target.value)}>

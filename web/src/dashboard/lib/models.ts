@@ -61,7 +61,14 @@ export interface Analytics {
   /** `avgEffectiveness` is null for a month without analyses: it has no average, not a 0. */
   monthlyTrends: MonthlyTrend[];
   performanceByBrand: BrandStat[];
-  ai: AnalyticsResponse["aiRecommendations"];
+  ai: AiRecommendations;
+}
+
+export interface AiRecommendations {
+  performanceInsights: string[];
+  strategicRecommendations: string[];
+  colorOptimization: string;
+  emotionalAppeal: string;
 }
 
 export interface MonthlyTrend {
@@ -97,44 +104,45 @@ const fromCounts = (counts: Record<string, number>): Share[] =>
 const score = (v: number): number => normaliseScore(v) ?? 0;
 
 /** One list per chart, largest first, with every score on the same 0–10 scale. */
-export function toAnalytics({ insights: i, aiRecommendations }: AnalyticsResponse): Analytics {
-  const d = i.effectivenessDistribution;
+export function toAnalytics({ insights: i, ai_recommendations: ai }: AnalyticsResponse): Analytics {
+  const d = i.effectiveness_distribution;
   return {
-    totalAnalyses: i.totalAnalyses,
-    avgEffectiveness: score(i.avgEffectiveness),
-    avgMessageClarity: score(i.avgMessageClarity),
-    colourFamilies: i.colorFamilies.map((f) => ({
+    totalAnalyses: i.total_analyses,
+    avgEffectiveness: score(i.avg_effectiveness),
+    avgMessageClarity: score(i.avg_message_clarity),
+    colourFamilies: i.color_families.map((f) => ({
       label: f.family,
       value: f.share,
       swatch: f.swatch,
       note: `in ${f.ads} ${f.ads === 1 ? "ad" : "ads"}`,
     })),
-    topEmotions: largestFirst(i.topEmotions.map((e) => ({ label: e.emotion, value: e.percentage }))),
-    adTypes: fromCounts(i.adTypeDistribution),
-    brands: fromCounts(i.brandAnalysis),
-    audiences: fromCounts(i.targetAudienceBreakdown),
-    visualStyles: fromCounts(i.visualStyleTrends),
-    callsToAction: fromCounts(i.callToActionAnalysis),
-    improvementAreas: i.improvementAreas.map((a) => ({
+    topEmotions: largestFirst(i.top_emotions.map((e) => ({ label: e.emotion, value: e.percentage }))),
+    adTypes: fromCounts(i.ad_type_distribution),
+    brands: fromCounts(i.brand_analysis),
+    audiences: fromCounts(i.target_audience_breakdown),
+    visualStyles: fromCounts(i.visual_style_trends),
+    callsToAction: fromCounts(i.call_to_action_analysis),
+    improvementAreas: i.improvement_areas.map((a) => ({
       label: a.area,
       value: a.count,
       note: `${Math.round(a.percentage)}% of ads`,
     })),
     distribution: { low: d.low, medium: d.medium, high: d.high },
-    monthlyTrends: i.monthlyTrends.map((m) => ({
+    monthlyTrends: i.monthly_trends.map((m) => ({
       month: m.month,
       count: m.count,
-      avgEffectiveness: m.count > 0 ? score(m.avgEffectiveness) : null,
+      avgEffectiveness: m.count > 0 ? score(m.avg_effectiveness) : null,
     })),
-    performanceByBrand: i.performanceByBrand.map((b) => ({
+    performanceByBrand: i.performance_by_brand.map((b) => ({
       brand: b.brand,
-      avgEffectiveness: score(b.avgEffectiveness),
+      avgEffectiveness: score(b.avg_effectiveness),
       count: b.count,
     })),
     ai: {
-      ...aiRecommendations,
-      performanceInsights: aiRecommendations.performanceInsights.filter(Boolean),
-      strategicRecommendations: aiRecommendations.strategicRecommendations.filter(Boolean),
+      performanceInsights: ai.performance_insights.filter(Boolean),
+      strategicRecommendations: ai.strategic_recommendations.filter(Boolean),
+      colorOptimization: ai.color_optimization,
+      emotionalAppeal: ai.emotional_appeal,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { BrandFitFilterKey } from "@adlens/sdk";
 import { type QueryClient, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client } from "../../lib/api.ts";
 import { type AnalysisSummary, toAnalytics } from "./models.ts";
@@ -10,6 +11,17 @@ export interface GalleryQuery {
   sort: Sort;
   /** Only this project's analyses. */
   project?: string;
+  /** One brand-fit check and the outcome wanted (Enterprise with a brand kit). */
+  brandFit?: BrandFitChoice;
+}
+
+/** A brand-fit filter as the gallery offers it: one check, true or false. */
+export type BrandFitChoice = `${BrandFitFilterKey}=${"true" | "false"}`;
+
+function brandFitParam(choice: BrandFitChoice | undefined): Partial<Record<BrandFitFilterKey, boolean>> {
+  if (!choice) return {};
+  const [key, value] = choice.split("=") as [BrandFitFilterKey, string];
+  return { [key]: value === "true" };
 }
 
 export const GALLERY_PAGE = 60;
@@ -71,6 +83,7 @@ export function useGallery(q: GalleryQuery) {
         ...(q.search.trim() ? { search: q.search.trim() } : {}),
         ...(q.adType ? { ad_type: q.adType } : {}),
         ...(q.project ? { project: q.project } : {}),
+        ...brandFitParam(q.brandFit),
       }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

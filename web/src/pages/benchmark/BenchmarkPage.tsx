@@ -119,13 +119,18 @@ export default function BenchmarkPage() {
               <Measured at={scaling.measured_at} command={scaling.command} />
               <p className="mt-4">
                 {scaling.images} generated ads queued as batches on PostgreSQL, analysed by the API process alone, then
-                by one and two separate worker processes.
+                by one and two separate worker processes, on {scaling.machine} shared with the API, PostgreSQL and other
+                work. A worker is one analysis thread; per worker is what one worker core delivers, and how it holds up
+                as workers are added shows how far adding workers (or machines running <code>bun run worker</code>)
+                takes a batch.
               </p>
               <table className="mt-4 w-full border-collapse text-sm">
                 <thead>
                   <tr>
                     <th className={CELL}>Setup</th>
+                    <th className={`${CELL} text-right`}>Workers</th>
                     <th className={`${CELL} text-right`}>Images/s</th>
+                    <th className={`${CELL} text-right`}>Images/s per worker</th>
                     <th className={`${CELL} text-right`}>× the API alone</th>
                   </tr>
                 </thead>
@@ -133,7 +138,9 @@ export default function BenchmarkPage() {
                   {scaling.rows.map((r) => (
                     <tr key={r.setup}>
                       <td className={CELL}>{r.setup}</td>
+                      <td className={`${CELL} text-right tabular-nums`}>{r.workers}</td>
                       <td className={`${CELL} text-right tabular-nums`}>{r.images_per_second.toFixed(2)}</td>
+                      <td className={`${CELL} text-right tabular-nums`}>{r.images_per_second_per_worker.toFixed(2)}</td>
                       <td className={`${CELL} text-right tabular-nums`}>{r.times_single.toFixed(2)}</td>
                     </tr>
                   ))}

@@ -38,8 +38,16 @@ export interface BenchmarkFigures {
   scaling: {
     measured_at: string;
     command: string;
+    machine: string;
     images: number;
-    rows: { setup: string; images_per_second: number; times_single: number }[];
+    rows: {
+      setup: string;
+      /** Analysis worker threads across the processes that analyse. */
+      workers: number;
+      images_per_second: number;
+      images_per_second_per_worker: number;
+      times_single: number;
+    }[];
   } | null;
 }
 

@@ -1,7 +1,8 @@
 import { BarChart3, Eye, type LucideIcon, Palette, ShieldCheck, Tag, Zap } from "lucide-react";
+import { Link } from "react-router-dom";
 import { imagesPerCoreSecond } from "../benchmark/figures.ts";
 
-const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
+const FEATURES: { icon: LucideIcon; title: string; text: string; link?: { href: string; label: string } }[] = [
   {
     icon: Eye,
     title: "Object Detection",
@@ -26,6 +27,7 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
     icon: Zap,
     title: "Real-time Processing",
     text: `One CPU core analyses about ${imagesPerCoreSecond().toFixed(1)} ads a second; a campaign's batch is shared by every worker you run.`,
+    link: { href: "/benchmark#scaling", label: "How it scales with workers" },
   },
   {
     icon: ShieldCheck,
@@ -55,6 +57,11 @@ export function Features() {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
               <p className="mt-2 text-muted-foreground">{f.text}</p>
+              {f.link ? (
+                <Link to={f.link.href} className="mt-2 inline-block text-sm font-medium text-primary underline">
+                  {f.link.label}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { PageLayout } from "../../components/layout/page-layout.tsx";
 import { ImageWithOverlays } from "../../dashboard/components/ImageWithOverlays.tsx";
 import { client } from "../../lib/api.ts";
 import { errorMessage } from "../../lib/errors.ts";
+import { SharedBrandFit } from "./SharedBrandFit.tsx";
 
 type Shared = Awaited<ReturnType<typeof client.shareLinks.open>>;
 
@@ -51,6 +52,7 @@ export default function SharedPage() {
               <p className="mt-4 text-lg">
                 Effectiveness <strong>{a.analysis_result.effectiveness_score.toFixed(1)}/10</strong>
               </p>
+              {a.brand_fit ? <SharedBrandFit fit={a.brand_fit} /> : null}
               <h3 className="mt-4 font-semibold">Score breakdown</h3>
               <ul className="mt-2 space-y-1 text-sm">
                 {a.analysis_result.score_breakdown.map((f) => (

@@ -1,5 +1,5 @@
 import type { Box } from "../../result.ts";
-import type { RasterRgb } from "../raster.ts";
+import { cropRgb, type RasterRgb } from "../raster.ts";
 import type { OcrRequest, OcrResponse } from "./thread.ts";
 import type { TextReading, TextWord } from "./types.ts";
 
@@ -60,20 +60,6 @@ function ask(request: WithoutId<OcrRequest>): Promise<OcrResponse> {
   });
 }
 
-/** The pixels of `box` (clipped to the image) as a raster of their own. */
-function region(image: RasterRgb, box: Box): { raster: RasterRgb; left: number; top: number } {
-  const left = Math.max(0, Math.floor(box.x));
-  const top = Math.max(0, Math.floor(box.y));
-  const width = Math.max(0, Math.min(image.width, Math.ceil(box.x + box.width)) - left);
-  const height = Math.max(0, Math.min(image.height, Math.ceil(box.y + box.height)) - top);
-  const data = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    const from = ((top + y) * image.width + left) * 3;
-    data.set(image.data.subarray(from, from + width * 3), y * width * 3);
-  }
-  return { raster: { width, height, data }, left, top };
-}
-
 /**
  * Reads all the text of an image (PP-OCRv4 detection, recognition, words, reading order, text
  * map, scripts and language; see `reader.ts`). The raster is copied to the reader's thread.
@@ -89,7 +75,7 @@ export async function readText(image: RasterRgb): Promise<TextReading> {
  * box's pixels go to the reader's thread.
  */
 export async function readLine(image: RasterRgb, box: Box): Promise<TextWord[]> {
-  const { raster, left, top } = region(image, box);
+  const { raster, left, top } = cropRgb(image, box);
   if (raster.width < 4 || raster.height < 4) return [];
   const local = { ...box, x: box.x - left, y: box.y - top };
   const res = await ask({ type: "line", image: raster, box: local });
