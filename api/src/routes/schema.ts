@@ -24,6 +24,13 @@ export const PageQuery = {
   ),
 };
 
+/** `project`: narrows a list, an export, analytics or a report to the analyses filed in one project. */
+export const ProjectQuery = {
+  project: t.Optional(
+    t.String({ format: "uuid", error: "project: a project id", description: "Only analyses filed in this project" }),
+  ),
+};
+
 /** The page size asked for; checked here rather than in the schema so the error names the field. */
 export function pageLimit(limit: number | undefined): number {
   const value = limit ?? 20;

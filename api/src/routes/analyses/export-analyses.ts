@@ -5,6 +5,7 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { EXPORT_FORMATS, EXPORT_TYPES, exportAnalyses, exportFilename } from "../../services/analyses/export.ts";
 import { projectFilter } from "../../services/projects/projects.ts";
+import { ProjectQuery } from "../schema.ts";
 
 export const exportAnalysesRoute = (deps: AppDeps) =>
   new Elysia()
@@ -33,13 +34,7 @@ export const exportAnalysesRoute = (deps: AppDeps) =>
               description: "json: one array; csv: a header row and one row per analysis; ndjson: one object per line",
             }),
           ),
-          project: t.Optional(
-            t.String({
-              format: "uuid",
-              error: "project: a project id",
-              description: "Only analyses filed in this project",
-            }),
-          ),
+          ...ProjectQuery,
         }),
         detail: {
           operationId: "exportAnalyses",

@@ -7,7 +7,7 @@ import { BRAND_FIT_FILTERS, type BrandFitFilter, listAnalyses, SORTS } from "../
 import { toItem, toSummary } from "../../services/analyses/serialize.ts";
 import { requireBrandKitPlan } from "../../services/brand-fit/kit.ts";
 import { projectFilter } from "../../services/projects/projects.ts";
-import { Nullable, PageQuery } from "../schema.ts";
+import { Nullable, PageQuery, ProjectQuery } from "../schema.ts";
 import { AnalysisSummaryRef } from "./schemas.ts";
 
 /** A brand-fit filter: `true` or `false`, left out for either. */
@@ -88,13 +88,7 @@ export const listAnalysesRoute = (deps: AppDeps) =>
             "competitor_present",
             "`true`: a competitor of the kit appears (by name or logo); `false`: none does",
           ),
-          project: t.Optional(
-            t.String({
-              format: "uuid",
-              error: "project: a project id",
-              description: "Only analyses filed in this project",
-            }),
-          ),
+          ...ProjectQuery,
           expand: t.Optional(
             // A literal, not UnionEnum: Elysia gives UnionEnum its first value as a default.
             t.Literal("analysis_result", {

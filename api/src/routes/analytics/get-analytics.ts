@@ -5,7 +5,7 @@ import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { scopeAnalytics } from "../../services/analytics/analytics.ts";
 import { projectFilter } from "../../services/projects/projects.ts";
-import { Int } from "../schema.ts";
+import { Int, ProjectQuery } from "../schema.ts";
 
 const Counts = t.Record(t.String(), Int(), { description: "Value → number of analyses, most frequent first" });
 
@@ -82,13 +82,7 @@ export const getAnalyticsRoute = (deps: AppDeps) =>
       {
         workspace: "analyses.read",
         query: t.Object({
-          project: t.Optional(
-            t.String({
-              format: "uuid",
-              error: "project: a project id",
-              description: "Only analyses filed in this project",
-            }),
-          ),
+          ...ProjectQuery,
         }),
         detail: {
           operationId: "getAnalytics",

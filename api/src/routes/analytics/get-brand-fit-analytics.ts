@@ -7,7 +7,7 @@ import { BRAND_FIT_FILTERS } from "../../services/analyses/list.ts";
 import { brandFitAnalytics } from "../../services/brand-fit/analytics.ts";
 import { requireBrandKitPlan } from "../../services/brand-fit/kit.ts";
 import { projectFilter } from "../../services/projects/projects.ts";
-import { Int, Nullable } from "../schema.ts";
+import { Int, Nullable, ProjectQuery } from "../schema.ts";
 
 const BrandFitAnalytics = t.Object(
   {
@@ -53,13 +53,7 @@ export const getBrandFitAnalyticsRoute = (deps: AppDeps) =>
       {
         workspace: "analyses.read",
         query: t.Object({
-          project: t.Optional(
-            t.String({
-              format: "uuid",
-              error: "project: a project id",
-              description: "Only analyses filed in this project",
-            }),
-          ),
+          ...ProjectQuery,
         }),
         detail: {
           operationId: "getBrandFitAnalytics",

@@ -6,6 +6,7 @@ import { base } from "../../plugins/base.ts";
 import { projectFilter } from "../../services/projects/projects.ts";
 import { workspaceReport } from "../../services/reports/model.ts";
 import { ReportFile, ReportFormatQuery, reportResponse } from "../reports/respond.ts";
+import { ProjectQuery } from "../schema.ts";
 import { WorkspaceIdParams } from "./schemas.ts";
 
 export const getWorkspaceReportRoute = (deps: AppDeps) =>
@@ -30,13 +31,7 @@ export const getWorkspaceReportRoute = (deps: AppDeps) =>
         params: WorkspaceIdParams,
         query: t.Object({
           ...ReportFormatQuery,
-          project: t.Optional(
-            t.String({
-              format: "uuid",
-              error: "project: a project id",
-              description: "Only analyses filed in this project",
-            }),
-          ),
+          ...ProjectQuery,
         }),
         detail: {
           operationId: "getWorkspaceReport",
