@@ -75,7 +75,12 @@ describe("login", () => {
     const bad = await runCli(["analyze", adsDir, "--token", `adlens_${"0".repeat(64)}`], env);
     expect(bad.code).toBe(3);
     expect(bad.stdout).toBe("");
-    expect(JSON.parse(bad.stderr.trim().split("\n").at(-1) ?? "")).toMatchObject({ error: { code: "unauthorized" } });
+    const refused = JSON.parse(bad.stderr.trim().split("\n").at(-1) ?? "") as {
+      error: { code: string; doc_url?: string };
+    };
+    expect(refused.error.code).toBe("unauthorized");
+    // The API's guide for the code travels with it.
+    expect(refused.error.doc_url).toEndWith("/docs/api#unauthorized");
 
     const badLogin = await runCli(["login", "--token", `adlens_${"f".repeat(64)}`], env);
     expect(badLogin.code).toBe(3);

@@ -57,6 +57,8 @@ export interface ErrorReport {
   message: string;
   request_id?: string;
   field?: string;
+  /** Where the API's guide explains the code and what to do about it. */
+  doc_url?: string;
 }
 
 export function describeError(error: unknown): ErrorReport {
@@ -66,13 +68,17 @@ export function describeError(error: unknown): ErrorReport {
       message: error.message,
       ...(error.requestId ? { request_id: error.requestId } : {}),
       ...(error.field ? { field: error.field } : {}),
+      ...(error.docUrl ? { doc_url: error.docUrl } : {}),
     };
   }
   if (error instanceof CliError) return { code: error.code, message: error.message };
   return { code: "internal_error", message: error instanceof Error ? error.message : String(error) };
 }
 
-/** Errors always go to stderr: as JSON in JSON mode, otherwise as "error [code]: message". */
+/**
+ * Errors always go to stderr: as JSON in JSON mode, otherwise as "error [code]: message", with the
+ * guide's page for the code on a line of its own when the API named one.
+ */
 export function reportError(error: unknown, json: boolean): void {
   const report = describeError(error);
   if (json) {
@@ -81,6 +87,7 @@ export function reportError(error: unknown, json: boolean): void {
   }
   const id = report.request_id ? ` (request id ${report.request_id})` : "";
   process.stderr.write(`error [${report.code}]: ${report.message}${id}\n`);
+  if (report.doc_url) process.stderr.write(`  see ${report.doc_url}\n`);
 }
 
 /** One row of `adlens analyze` output: per file, as table, JSON or NDJSON. */
