@@ -26,6 +26,9 @@ describe("doc_url: every error links to its code's entry in the API guide", () =
     expect(missing).toEqual([]);
     expect(html).toContain(' id="rate-limits"');
     expect(html).toContain(' id="error-codes"');
+    // Only this guide is served: links to the others would lead nowhere, so they name the file.
+    expect(html).not.toMatch(/href="[\w-]+\.md/);
+    expect(html).toContain("<code>docs/jobs.md</code> in the repository");
   });
 
   test("an error answer carries the doc_url of its code on this instance", async () => {

@@ -19,16 +19,30 @@ function headingAnchor(html: string): string {
     .replace(/\s/g, "-");
 }
 
+/**
+ * The guide's links to the other guides (`jobs.md`, `workspaces.md#the-policy`): only this one is
+ * served, so they name the file in the repository's docs folder instead of linking nowhere.
+ */
+function unlinkSiblings(html: string): string {
+  return html.replace(
+    /<a href="([\w-]+\.md)(?:#[^"]*)?">(.*?)<\/a>/g,
+    (_all, file: string, inner: string) => `${inner} (<code>docs/${file}</code> in the repository)`,
+  );
+}
+
 /** The guide as HTML, every heading carrying its anchor (a repeated one gets `-1`, `-2`, …). */
 function renderGuide(markdown: string): string {
   const seen = new Map<string, number>();
-  const body = Bun.markdown.html(markdown).replace(/<h([1-6])>(.*?)<\/h\1>/g, (_all, level: string, inner: string) => {
-    const base = headingAnchor(inner);
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    const id = count === 0 ? base : `${base}-${count}`;
-    return `<h${level} id="${id}"><a href="#${id}">${inner}</a></h${level}>`;
-  });
+  const body = unlinkSiblings(Bun.markdown.html(markdown)).replace(
+    /<h([1-6])>(.*?)<\/h\1>/g,
+    (_all, level: string, inner: string) => {
+      const base = headingAnchor(inner);
+      const count = seen.get(base) ?? 0;
+      seen.set(base, count + 1);
+      const id = count === 0 ? base : `${base}-${count}`;
+      return `<h${level} id="${id}"><a href="#${id}">${inner}</a></h${level}>`;
+    },
+  );
   return `<!doctype html>
 <html lang="en">
 <head>
