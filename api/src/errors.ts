@@ -232,3 +232,14 @@ export function errorResponseObject(status: ErrorStatus) {
   const [name, description] = STATUS_ERRORS[status];
   return { description, content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } } };
 }
+
+/** A validation error's JSON pointer as the request spells the field: `images[0].image_url`, not `/images/0/image_url`. */
+export function fieldOf(pointer: string): string | undefined {
+  return (
+    pointer
+      .replace(/^\//, "")
+      .split("/")
+      .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+      .join("") || undefined
+  );
+}

@@ -5,7 +5,7 @@ import type { AnyElysia } from "elysia";
 import { weakEtag } from "../http/conditional.ts";
 import { ANY_CREDENTIAL } from "../plugins/auth.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "../services/idempotency/idempotency.ts";
-import { addErrorExamples } from "./examples/errors.ts";
+import { addErrorExamples, validationExamples } from "./examples/errors.ts";
 import { addOperationExamples, SHARED_EXAMPLES } from "./examples/index.ts";
 import { TAGS } from "./tags.ts";
 import { tidyDocument } from "./tidy.ts";
@@ -98,7 +98,7 @@ export function openApiDocument(app: AnyElysia) {
   };
   tidyDocument(doc);
   addOperationExamples(doc.paths);
-  addErrorExamples(doc.paths);
+  addErrorExamples(doc.paths, validationExamples(app));
   return doc;
 }
 

@@ -1,7 +1,7 @@
 import { type Db, isDatabaseUnavailable } from "@adlens/db";
 import { Elysia, ValidationError } from "elysia";
 import type { AppDeps } from "../deps.ts";
-import { ApiError, type ErrorCode, errorBody, statusOf } from "../errors.ts";
+import { ApiError, type ErrorCode, errorBody, fieldOf, statusOf } from "../errors.ts";
 import { principalOf, resolvePrincipal, UNAUTHORIZED } from "./auth.ts";
 import { releaseFailedRequest } from "./idempotency.ts";
 
@@ -73,14 +73,7 @@ function describeValidation(error: ValidationError): { field?: string; message: 
   } catch {
     return { message: "The request is not valid." };
   }
-  const rawPath = first && "path" in first ? String(first.path) : "";
-  // As the request spells it: `images[0].image_url`, not the JSON pointer `/images/0/image_url`.
-  const field =
-    rawPath
-      .replace(/^\//, "")
-      .split("/")
-      .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
-      .join("") || undefined;
+  const field = fieldOf(first && "path" in first ? String(first.path) : "");
   const schema = first && "schema" in first ? (first.schema as { error?: unknown; enum?: unknown }) : undefined;
   if (typeof schema?.error === "string") return { field, message: schema.error };
   // TypeBox says "Expected kind 'UnionEnum'"; a person needs the values allowed.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { WORKSPACE_NOT_FOUND } from "../../src/services/workspaces/context.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
 
-type Example = { value: { error: { code: string; message: string } } };
+type Example = { value: { error: { code: string; message: string; field?: string } } };
 type Operation = {
   operationId: string;
   requestBody?: unknown;
@@ -75,5 +75,42 @@ describe("error examples are each operation's own, and what it really answers", 
     }
     expect(wrong).toEqual([]);
     expect(tried).toBeGreaterThan(30);
+  });
+
+  /**
+   * Sent an empty JSON body, each operation whose body has a field with its own message answers
+   * the 400 it documents, word for word and naming that field.
+   */
+  test("each documented 400 is what the operation answers to an empty body", async () => {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const documented = exampleOf(op, "400");
+        if (documented?.code !== "validation_failed" || !op.requestBody) continue;
+        const url = path.replace(/\{(\w+)\}/g, () =>
+          path.startsWith("/v1/workspaces/") ? user.workspaceId : crypto.randomUUID(),
+        );
+        const res = await t.request(url, {
+          method: method.toUpperCase(),
+          token: user.token,
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
+        const body = await json<{ error?: { message: string; field?: string } }>(res);
+        tried++;
+        if (
+          res.status !== 400 ||
+          body.error?.message !== documented.message ||
+          body.error?.field !== documented.field
+        ) {
+          wrong.push(
+            `${method} ${path}: ${res.status} ${body.error?.field} ${body.error?.message} (documented: ${documented.field} ${documented.message})`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThan(15);
   });
 });

@@ -5,7 +5,16 @@
  * action when nothing more specific is given; other statuses keep their schema's example.
  */
 
-import { type ErrorCode, type ErrorStatus, EXAMPLE_ORIGIN, EXAMPLE_REQUEST_ID, errorBody } from "../../errors.ts";
+import { Value } from "@sinclair/typebox/value";
+import type { AnyElysia } from "elysia";
+import {
+  type ErrorCode,
+  type ErrorStatus,
+  EXAMPLE_ORIGIN,
+  EXAMPLE_REQUEST_ID,
+  errorBody,
+  fieldOf,
+} from "../../errors.ts";
 import { NOT_FOUND as ANALYSIS_NOT_FOUND } from "../../services/analyses/get.ts";
 import { BATCH_NOT_FOUND } from "../../services/batches/batches.ts";
 import { NO_KIT } from "../../services/brand-fit/analysis-fit.ts";
@@ -133,16 +142,40 @@ type Operation = {
 };
 
 /**
+ * The 400 each operation answers to an empty JSON body: its body schema's first failure, when
+ * that field carries its own message (`error` in the route's schema), as the errors plugin words
+ * it. Operations whose first failure has no message of its own keep the generic example.
+ */
+export function validationExamples(app: AnyElysia): Record<string, ErrorExample> {
+  const out: Record<string, ErrorExample> = {};
+  for (const route of app.routes) {
+    const body = route.hooks?.body;
+    const id = (route.hooks?.detail as { operationId?: string } | undefined)?.operationId;
+    if (!id || !body || typeof body !== "object" || !("type" in body) || body.type !== "object") continue;
+    const first = Value.Errors(body, {}).First();
+    const message = (first?.schema as { error?: unknown } | undefined)?.error;
+    if (!first || typeof message !== "string") continue;
+    out[id] = { message, code: "validation_failed", field: fieldOf(first.path) };
+  }
+  return out;
+}
+
+/**
  * Puts each operation's error examples on its error responses, in place, and drops the
  * `x-action` the workspace gate leaves in the document (plugins/auth.ts). An example for a
  * status the operation does not declare is stale: it throws.
  */
-export function addErrorExamples(paths: Record<string, Record<string, Operation>>): void {
+export function addErrorExamples(
+  paths: Record<string, Record<string, Operation>>,
+  invalid: Record<string, ErrorExample> = {},
+): void {
   for (const [path, ops] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const action = op["x-action"];
       delete op["x-action"];
       const written: ErrorExamples = { ...(op.operationId ? ERROR_EXAMPLES[op.operationId] : {}) };
+      const invalidBody = op.operationId ? invalid[op.operationId] : undefined;
+      if (invalidBody && op.responses?.["400"] && !written[400]) written[400] = invalidBody;
       const refusal = action ? policyRefusal(action) : undefined;
       if (refusal && op.responses?.["403"] && !written[403]) written[403] = refusal;
       for (const [status, example] of Object.entries(written)) {
