@@ -188,13 +188,17 @@ function allGlyphs(): Promise<Glyph[]> {
       }
     }
     const rendered = await renderGlyphs(dir, icons);
-    mkdirSync(path.dirname(cache), { recursive: true });
-    const partial = `${cache}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(
-      partial,
-      JSON.stringify(rendered.map((g) => ({ title: g.title, aspect: g.aspect, bits: [...g.bits] }))),
-    );
-    renameSync(partial, cache);
+    try {
+      mkdirSync(path.dirname(cache), { recursive: true });
+      const partial = `${cache}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      writeFileSync(
+        partial,
+        JSON.stringify(rendered.map((g) => ({ title: g.title, aspect: g.aspect, bits: [...g.bits] }))),
+      );
+      renameSync(partial, cache);
+    } catch {
+      // A temp folder that cannot be written costs the next process a render, nothing more.
+    }
     return rendered;
   })();
 }

@@ -30,14 +30,15 @@ export const brandCtaStage: Stage = {
     const image = need(ctx, "image");
     const layout = need(ctx, "layout");
     const roles = assignRoles(image, layout);
-    // No text names the brand: a mark from simple-icons may (it costs a scan, so only then).
+    // No text names the brand: a mark from simple-icons may (it costs a scan, so only then). The
+    // matcher is an extra: if its glyphs cannot be loaded, the analysis goes on without it.
     const symbol = roles.brand
       ? null
       : brandFromSymbols(
           await matchSymbols(
             image.work,
             layout.phrases.map((p) => p.box),
-          ),
+          ).catch(() => []),
         );
     ctx.roles = symbol
       ? {
