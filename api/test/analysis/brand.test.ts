@@ -223,6 +223,29 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
     expect(find(even, even[2]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lockup");
   });
 
+  test("a descriptor set under the name to its width is part of the name; a slogan under it is not", () => {
+    const under = (...descriptor: [string, number][]) =>
+      read(
+        [["VANTRIX", 600, 20, 40]],
+        descriptor.map(([t, x]) => [t, x, 62, 20] as [string, number, number, number]),
+        [
+          ["Insight", 20, 300, 30],
+          ["for", 160, 300, 30],
+          ["teams", 230, 300, 30],
+        ],
+        [["www.vantrix.io", 20, 560, 14]],
+      );
+    const lockup = under(["RESEARCH", 598], ["LABS", 702]);
+    const brand = find(lockup, lockup[2]!)!;
+    expect(brand.name).toBe("VANTRIX RESEARCH LABS");
+    expect(brand.parts).toHaveLength(2);
+    expect(brand.evidence.find((e) => e.kind === "lockup")?.detail).toContain("descriptor");
+    // A slogan with a function word, or one set narrower than the name, stays apart from it.
+    for (const slogan of [under(["BUILT", 610], ["TO", 680], ["LAST", 716]), under(["HOME", 660])]) {
+      expect(find(slogan, slogan[2]!)?.name).toBe("VANTRIX");
+    }
+  });
+
   test("a word one letter from a lexicon name, read unsurely where logos go, is that name", () => {
     const ps = read(
       [["spotifi", 20, 20, 24, 82]],

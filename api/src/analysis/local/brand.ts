@@ -1,5 +1,5 @@
 import type { Box, BrandEvidence } from "../result.ts";
-import { brandTitle, isCommonWord, isEverydayWord, nearBrandTitle, squash } from "./brand-lexicon.ts";
+import { brandTitle, isCommonWord, isEverydayWord, isFunctionWord, nearBrandTitle, squash } from "./brand-lexicon.ts";
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
 import { fold } from "./fold.ts";
@@ -257,11 +257,56 @@ export function findBrand(input: BrandInput): BrandChoice | null {
       best!.parts.every((p) => c.parts.includes(p)),
   );
   if (whole) best = whole;
+  best = withDescriptor(best, ctx) ?? best;
   const parts = best.parts.map((p) => original.get(p) ?? p);
   const phrase = best.phrase && (best.parts.length === 1 ? parts[0]! : best.phrase);
   const name = lexiconSpelling(best.name);
   const reading = parts.length === 1 && fold(name) !== fold(printed(parts[0]!.text)) ? name : null;
   return { name, confidence: best.confidence, phrase, parts, evidence: best.evidence, reading };
+}
+
+/**
+ * A name with the descriptor its logo sets under it, as one name ("INNOMATICS / RESEARCH LABS",
+ * "CPA / AUSTRALIA"): a line of one or two words directly under the name (the gap at most a third
+ * of the name's type), in smaller type, spanning the name's width (0.8 to 1.2 times it) on the same
+ * centre, in capitals or Title Case, without figures or function words and read with confidence.
+ * A slogan under a logo is set narrower or wider than the name, or runs to more words.
+ */
+function withDescriptor<C extends Candidate & { confidence: number }>(best: C, ctx: BrandInput): C | null {
+  const p = best.phrase;
+  if (!p || best.parts.length !== 1 || best.parts[0] !== p) return null;
+  const a = p.box;
+  const d = ctx.phrases.find((q) => {
+    if (q === p || q === ctx.cta || q === ctx.headline || ctx.headlineLines?.includes(q)) return false;
+    const b = q.box;
+    const gap = b.y - (a.y + a.height);
+    const words = q.words.map((w) => printed(w.text));
+    return (
+      q.size < p.size &&
+      gap <= p.size / 3 &&
+      gap >= -q.size / 2 &&
+      b.width >= 0.8 * a.width &&
+      b.width <= 1.2 * a.width &&
+      Math.abs(b.x + b.width / 2 - (a.x + a.width / 2)) <= 0.1 * a.width &&
+      words.length >= 1 &&
+      words.length <= 2 &&
+      q.confidence >= 90 &&
+      words.every((w) => /^(\p{Lu}+|\p{Lu}\p{Ll}+)$/u.test(w) && w.length >= 2 && !isFunctionWord(w))
+    );
+  });
+  if (!d) return null;
+  const merged = mergeLines(p, d);
+  const text = `${p.text} / ${d.text}`;
+  const detail = "a descriptor set under the name to its width, as part of the logo";
+  const evidence = [...best.evidence, { kind: "lockup" as const, text, weight: W.lockup, detail }];
+  return {
+    ...best,
+    name: `${best.name} ${printed(d.text)}`,
+    phrase: merged,
+    parts: [p, d],
+    evidence,
+    confidence: Math.round(confidenceOf(evidence) * 100) / 100,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   textBlocks,
 } from "../blocks.ts";
 import { brandFromSymbols, findBrand } from "../brand.ts";
-import { brandTitle, squash } from "../brand-lexicon.ts";
+import { brandTitle, isCommonWord, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
 import { centreInside } from "../geometry.ts";
@@ -85,11 +85,20 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
     b.phrase.words.length >= 2 ||
     /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(b.phrase.text);
   const best = candidates[0];
-  if (best && !wordy(best) && looksLikeWordmark(best.phrase)) {
+  if (best && !wordy(best) && (looksLikeWordmark(best.phrase) || coinedWord(best.phrase))) {
     const alternative = candidates.find((b) => wordy(b) && b.size >= 0.6 * best.size);
     if (alternative) return alternative;
   }
   return best ?? [...open].sort((a, b) => b.size - a.size)[0] ?? null;
+}
+
+/**
+ * One word in Latin letters that is in no language's word list: a name (a wordmark, a product) or
+ * a stylised logo the reader misread ("SsmoLex"), not a message.
+ */
+function coinedWord(p: Phrase): boolean {
+  const t = p.text.replace(/[^\p{L}]/gu, "");
+  return p.words.length === 1 && t.length >= 3 && /^\p{Script=Latin}+$/u.test(t) && !isCommonWord(t);
 }
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
