@@ -85,20 +85,23 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
     b.phrase.words.length >= 2 ||
     /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(b.phrase.text);
   const best = candidates[0];
-  if (best && !wordy(best) && (looksLikeWordmark(best.phrase) || coinedWord(best.phrase))) {
-    const alternative = candidates.find((b) => wordy(b) && b.size >= 0.6 * best.size);
+  if (best && ((!wordy(best) && looksLikeWordmark(best.phrase)) || coinedName(best.phrase))) {
+    const longer = (b: TextBlock) => wordy(b) && b.phrase.words.length > best.phrase.words.length;
+    const alternative = candidates.find((b) => longer(b) && b.size >= 0.6 * best.size);
     if (alternative) return alternative;
   }
   return best ?? [...open].sort((a, b) => b.size - a.size)[0] ?? null;
 }
 
 /**
- * One word in Latin letters that is in no language's word list: a name (a wordmark, a product) or
- * a stylised logo the reader misread ("SsmoLex"), not a message.
+ * One or two words, one of them Latin letters in no language's word list: a name (a wordmark, a
+ * product) or a stylised logo the reader misread ("SsmoLex"), not a message.
  */
-function coinedWord(p: Phrase): boolean {
-  const t = p.text.replace(/[^\p{L}]/gu, "");
-  return p.words.length === 1 && t.length >= 3 && /^\p{Script=Latin}+$/u.test(t) && !isCommonWord(t);
+function coinedName(p: Phrase): boolean {
+  const words = p.words.map((w) => w.text.replace(/[^\p{L}]/gu, ""));
+  return (
+    words.length <= 2 && words.some((w) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && !isCommonWord(w))
+  );
 }
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
