@@ -94,13 +94,16 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
 }
 
 /**
- * One or two words, one of them Latin letters in no language's word list: a name (a wordmark, a
- * product) or a stylised logo the reader misread ("SsmoLex"), not a message.
+ * One or two words, one of them Latin letters in no language's word list or in a case no
+ * typesetter mixes ("EsSO"): a name (a wordmark, a product) or a stylised logo the reader
+ * misread ("SsmoLex"), not a message.
  */
 function coinedName(p: Phrase): boolean {
   const words = p.words.map((w) => w.text.replace(/[^\p{L}]/gu, ""));
+  const set = (w: string) => /^(\p{Lu}+|\p{Ll}+|\p{Lu}?\p{Ll}+(\p{Lu}\p{Ll}+)*)$/u.test(w);
   return (
-    words.length <= 2 && words.some((w) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && !isCommonWord(w))
+    words.length <= 2 &&
+    words.some((w) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && (!isCommonWord(w) || !set(w)))
   );
 }
 
