@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { BRAND_THRESHOLD, findBrand } from "../../src/analysis/local/brand.ts";
+import { isCommonWord } from "../../src/analysis/local/brand-lexicon.ts";
 import { closeOcr, type TextWord } from "../../src/analysis/local/ocr/index.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
 import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
@@ -110,6 +111,32 @@ describe("brand evidence", () => {
     expect(brand.name).toBe("DERMIQ");
     expect(brand.evidence[0]!.kind).toBe("logo_text");
     expect(brand.evidence[0]!.detail).toContain("at an edge");
+  });
+
+  test("a name whose words are listed only once an 's' is stripped ('PARKERS BANK') can be set as a logo", () => {
+    expect(isCommonWord("PARKERS")).toBe(true);
+    const ps = lines(
+      [
+        ["Crisp", 40, 250, 60],
+        ["mornings", 220, 250, 60],
+      ],
+      [
+        ["PARKERS", 560, 20, 22],
+        ["BANK", 660, 20, 22],
+      ],
+    );
+    expect(findBrand({ phrases: ps, cta: null, headline: ps[0]!, work: page.work })?.name).toBe("PARKERS BANK");
+    const heading = lines(
+      [
+        ["Crisp", 40, 250, 60],
+        ["mornings", 220, 250, 60],
+      ],
+      [
+        ["HOME", 560, 20, 22],
+        ["BANK", 660, 20, 22],
+      ],
+    );
+    expect(findBrand({ phrases: heading, cta: null, headline: heading[0]!, work: page.work })).toBeNull();
   });
 });
 

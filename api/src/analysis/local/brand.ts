@@ -1,5 +1,13 @@
 import type { Box, BrandEvidence } from "../result.ts";
-import { brandTitle, isCommonWord, isEverydayWord, isFunctionWord, nearBrandTitle, squash } from "./brand-lexicon.ts";
+import {
+  brandTitle,
+  isCommonWord,
+  isEverydayWord,
+  isFunctionWord,
+  nearBrandTitle,
+  squash,
+  wordRank,
+} from "./brand-lexicon.ts";
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
 import { fold } from "./fold.ts";
@@ -243,7 +251,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   }
 
   const scored = [...candidates.values()]
-    .filter((c) => c.named || !c.name.split(/\s+/).every(isCommonWord))
+    .filter((c) => c.named || !c.name.split(/\s+/).every(listed))
     .map((c) => ({ ...c, confidence: Math.round(confidenceOf(c.evidence) * 100) / 100 }))
     .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
   let best = scored[0];
@@ -586,6 +594,13 @@ function atEdge(b: Box, { width: w, height: h }: { width: number; height: number
       ? Math.min(top, bottom) < 0.15
       : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
 }
+
+/**
+ * A word of everyday language, inflections included ("HAPPIER"), except a rarer word with an "s"
+ * after it that is itself in no list ("LLOYDS" is not the first name "Lloyd"): names are formed so.
+ */
+const listed = (word: string) =>
+  isCommonWord(word) && !(wordRank(word) === undefined && /s$/i.test(word) && !isEverydayWord(word.slice(0, -1)));
 
 /** Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase. */
 const consistentlyCased = (t: string) =>
