@@ -28,6 +28,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { createEngine } from "../api/src/analysis/index.ts";
 import { loadConfig } from "../api/src/config.ts";
+import { ApiError } from "../api/src/errors.ts";
 import { createLogger } from "../api/src/log.ts";
 import { prepareImage } from "../api/src/services/images/prepare.ts";
 import { type Family, type ItemScore, type RealTruth, scoreItem, type Totals, totals } from "./scorer.ts";
@@ -110,9 +111,17 @@ const config = loadConfig({ LOG_LEVEL: "silent", ANALYSIS_WORKERS: process.env.A
 const engine = createEngine(config, createLogger("silent"));
 if (out) mkdirSync(out, { recursive: true });
 const items: ItemScore[] = [];
+const refused: string[] = [];
 try {
   for (const t of truth) {
-    const image = await prepareImage(await source(path.join(dir, t.file)));
+    // An image the API would refuse (a degraded banner below the minimum size) is left out, as the
+    // shared scorer leaves out an image with no result, and named.
+    const image = await prepareImage(await source(path.join(dir, t.file))).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      refused.push(`${t.file}: ${error.message}`);
+      return null;
+    });
+    if (!image) continue;
     const started = performance.now();
     const { result } = await engine.analyze({ bytes: image.bytes, filename: t.file });
     const ms = performance.now() - started;
@@ -150,6 +159,7 @@ if (args.includes("--json")) {
     measured_at: measuredAt,
     degraded,
     split: split ?? "all",
+    refused,
     totals: Object.fromEntries(columns),
     items,
   };
@@ -157,8 +167,10 @@ if (args.includes("--json")) {
 } else {
   const degraded = degradeKind ? `, degraded ${degradeKind} ${degradeBy}` : "";
   console.log(
-    `engine quality on ${dir} (${items.length} images${split ? `, ${split} half` : ""}, workers ${config.analysis.workers}${degraded})\n`,
+    `engine quality on ${dir} (${items.length} images${split ? `, ${split} half` : ""}, workers ${config.analysis.workers}${degraded})`,
   );
+  for (const r of refused) console.log(`  refused by the API, not scored: ${r}`);
+  console.log("");
   const keys = Object.keys(columns[0]![1]) as (keyof Totals)[];
   const cell = (v: number | null) => (v === null ? "-" : Number.isInteger(v) ? String(v) : v.toFixed(3));
   const header = ["metric".padEnd(22), ...columns.map(([n]) => n.padStart(7))];
