@@ -43,17 +43,20 @@ describe("text blocks", () => {
   }, 60_000);
 
   test("a name of one or two words with a coined or oddly cased one, set larger than the message, is not the headline", async () => {
-    // The brand is named elsewhere (a known name in the corner), so the name above is only a candidate headline.
-    for (const name of ["ZorvaLex", "NOVA Qorvix", "CaSA"]) {
-      const ad = await render(
+    const ad = (name: string) =>
+      render(
         600,
         500,
-        `<rect width="600" height="500" fill="#eef6fa"/>${text(300, 64, 46, "#0e6165", name, 'font-weight="bold"')}${text(40, 220, 30, "#222222", "How small firms")}${text(40, 262, 30, "#222222", "win more clients")}${text(470, 480, 18, "#444444", "SAMSUNG")}`,
+        `<rect width="600" height="500" fill="#eef6fa"/>${text(150, 64, 46, "#0e6165", name, 'font-weight="bold"')}${text(40, 220, 34, "#222222", "How small firms")}${text(40, 266, 34, "#222222", "win more clients")}${text(470, 480, 18, "#444444", "SAMSUNG")}`,
       );
-      const r = await roles(ad);
+    // The brand is named elsewhere (a known name in the corner), so the name above is only a candidate headline.
+    for (const name of ["ZorvaLex", "NOVA CXone", "CaSA"]) {
+      const r = await roles(await ad(name));
       expect(r.headline?.text).toBe("How small firms win more clients");
       expect(roleOf(r, name.split(" ")[0]!)).not.toBe("headline");
     }
+    // A product line in capitals beside a listed word is a message, and stays the headline.
+    expect((await roles(await ad("BESPOKE Fridges"))).headline?.text).toBe("BESPOKE Fridges");
   }, 60_000);
 
   test("a paragraph set apart by wider leading is not part of the headline", async () => {

@@ -94,17 +94,17 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
 }
 
 /**
- * One or two words, one of them Latin letters in no language's word list or in a case no
- * typesetter mixes ("EsSO"): a name (a wordmark, a product) or a stylised logo the reader
- * misread ("SsmoLex"), not a message.
+ * A name, not a message: one word of Latin letters that is in no language's word list, or one or
+ * two words of which one is set in a case no typesetter mixes ("EsSO", "NICE CXone"): a wordmark,
+ * or a stylised logo the reader misread ("SsmoLex"). A product line in capitals beside a listed
+ * word ("BESPOKE Refrigerators") can be the message, so two words need the odd case.
  */
 function coinedName(p: Phrase): boolean {
   const words = p.words.map((w) => w.text.replace(/[^\p{L}]/gu, ""));
-  const set = (w: string) => /^(\p{Lu}+|\p{Ll}+|\p{Lu}?\p{Ll}+(\p{Lu}\p{Ll}+)*)$/u.test(w);
-  return (
-    words.length <= 2 &&
-    words.some((w) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && (!isCommonWord(w) || !set(w)))
-  );
+  const latin = (w: string) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w);
+  const odd = (w: string) => latin(w) && !/^(\p{Lu}+|\p{Ll}+|\p{Lu}?\p{Ll}+(\p{Lu}\p{Ll}+)*)$/u.test(w);
+  if (words.length === 1) return odd(words[0]!) || (latin(words[0]!) && !isCommonWord(words[0]!));
+  return words.length === 2 && words.some(odd);
 }
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
