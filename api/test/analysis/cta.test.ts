@@ -33,6 +33,19 @@ describe("CTA lexicon", () => {
     }
   });
 
+  test("Chinese calls to action, simplified and traditional: urgency or 'more' makes them sure", () => {
+    for (const cta of ["立即購買", "马上报名", "了解更多", "查看詳情", "立即下载"]) {
+      expect([cta, ctaStrength(cta)]).toEqual([cta, 2]);
+    }
+    for (const cta of ["開始測驗", "加入會員", "下載"]) {
+      expect([cta, ctaStrength(cta)]).toEqual([cta, 1]);
+    }
+    // A line of copy led by a verb, an urgency word alone, and a headline are not labels.
+    for (const copy of ["體驗全新膠原精華的修護力量", "馬上", "馬上拿", "年終大促銷"]) {
+      expect([copy, ctaStrength(copy)]).toEqual([copy, 0]);
+    }
+  });
+
   test("offers, announcements and copy are not calls to action", () => {
     for (const offer of ["1er épisode offert", "Now accepting new patients", "50% off", "Jetzt neu"]) {
       expect([offer, ctaStrength(offer)]).toEqual([offer, 0]);

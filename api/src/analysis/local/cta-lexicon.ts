@@ -84,6 +84,23 @@ export const CTA_PHRASES = [
 ];
 
 /**
+ * Chinese calls to action, simplified and traditional (the reader's one script besides Latin):
+ * verbs a button label starts with, from common shop, sign-up and app-store labels ("购买",
+ * "報名", "下載", "了解"), not from any ad we measure.
+ */
+export const CTA_VERBS_ZH = (
+  "购买 購買 购物 購物 选购 選購 订购 訂購 抢购 搶購 下单 下單 下载 下載 注册 註冊 报名 報名 登录 登錄 登入 " +
+  "领取 領取 预约 預約 预订 預訂 申请 申請 参加 參加 加入 订阅 訂閱 查看 了解 探索 体验 體驗 试用 試用 开始 開始 " +
+  "观看 觀看 咨询 諮詢 联系 聯繫 点击 點擊 前往 进入 進入 逛逛 去看看 安装 安裝 兑换 兌換 捐款 捐助"
+).split(" ");
+
+/** Words of urgency that lead a Chinese call to action ("立即購買", "馬上報名"). */
+export const CTA_URGENCY_ZH = "立即 立刻 马上 馬上 现在 現在 即刻 赶快 趕快 快来 快來".split(" ");
+
+/** Endings that make a Chinese verb label unmistakable ("了解更多", "查看詳情"). */
+export const CTA_COMPLETIONS_ZH = "更多 详情 詳情 吧".split(" ");
+
+/**
  * Words of offers and announcements: a badge saying "50% off", "1er épisode offert" or "Now accepting
  * new patients" is not something to tap.
  */

@@ -1,4 +1,12 @@
-import { CTA_COMPLETIONS, CTA_PHRASES, CTA_VERBS, OFFER_WORDS } from "./cta-lexicon.ts";
+import {
+  CTA_COMPLETIONS,
+  CTA_COMPLETIONS_ZH,
+  CTA_PHRASES,
+  CTA_URGENCY_ZH,
+  CTA_VERBS,
+  CTA_VERBS_ZH,
+  OFFER_WORDS,
+} from "./cta-lexicon.ts";
 import { fold } from "./fold.ts";
 import type { ButtonCandidate } from "./regions.ts";
 import type { Phrase } from "./text.ts";
@@ -9,6 +17,7 @@ import type { Phrase } from "./text.ts";
  * 1 a short phrase led by a CTA verb ("Explore C-HR", "Subscribe"), 0 neither.
  */
 export function ctaStrength(text: string): 0 | 1 | 2 {
+  if (/\p{Script=Han}/u.test(text) && !/\p{Script=Latin}/u.test(text)) return chineseCtaStrength(text);
   const f = fold(text);
   const words = f.split(" ").filter(Boolean);
   if (words.length === 0 || words.length > 5) return 0;
@@ -20,6 +29,22 @@ export function ctaStrength(text: string): 0 | 1 | 2 {
   }
   // "Jetzt" alone leads announcements as often as buttons.
   return words[0] === "jetzt" ? 0 : 1;
+}
+
+/**
+ * A Chinese label: unmistakable when a word of urgency leads a listed verb ("立即購買") or a
+ * listed verb ends in "more" or "details" ("了解更多"); a short label (up to six characters) led
+ * by a listed verb is one ("開始測驗"); a longer line is copy.
+ */
+function chineseCtaStrength(text: string): 0 | 1 | 2 {
+  const t = text.replace(/[\s\p{P}\p{S}]/gu, "");
+  if (t.length < 2 || t.length > 8) return 0;
+  const lead = CTA_URGENCY_ZH.find((u) => t.startsWith(u));
+  const rest = lead ? t.slice(lead.length) : t;
+  const verb = CTA_VERBS_ZH.find((v) => rest.startsWith(v));
+  if (!verb) return 0;
+  if (lead || CTA_COMPLETIONS_ZH.some((c) => rest.endsWith(c) && rest.length > verb.length)) return 2;
+  return t.length <= 6 ? 1 : 0;
 }
 
 /** Prices, percentages and offer words: a badge announcing a deal, not an action to take. */
