@@ -603,7 +603,7 @@ const listed = (word: string) =>
   isCommonWord(word) && !(wordRank(word) === undefined && /s$/i.test(word) && !isEverydayWord(word.slice(0, -1)));
 
 /** Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase. */
-const consistentlyCased = (t: string) =>
+export const consistentlyCased = (t: string) =>
   t.split(/\s+/).every((word) => /^(\p{Lu}+|\p{Ll}+|(\p{Lu}\p{Ll}+)+)[\p{N}&.'-]*$/u.test(word));
 
 function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phrase[] = []): string[] {

@@ -10,7 +10,7 @@ import {
   type TextBlock,
   textBlocks,
 } from "../blocks.ts";
-import { brandFromSymbols, findBrand } from "../brand.ts";
+import { brandFromSymbols, consistentlyCased, findBrand } from "../brand.ts";
 import { brandTitle, isCommonWord, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
@@ -102,7 +102,7 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
 function coinedName(p: Phrase): boolean {
   const words = p.words.map((w) => w.text.replace(/[^\p{L}]/gu, ""));
   const latin = (w: string) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w);
-  const odd = (w: string) => latin(w) && !/^(\p{Lu}+|\p{Ll}+|\p{Lu}?\p{Ll}+(\p{Lu}\p{Ll}+)*)$/u.test(w);
+  const odd = (w: string) => latin(w) && !consistentlyCased(w);
   if (words.length === 1) return odd(words[0]!) || (latin(words[0]!) && !isCommonWord(words[0]!));
   return words.length === 2 && words.some(odd);
 }
