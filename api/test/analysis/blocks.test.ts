@@ -59,6 +59,18 @@ describe("text blocks", () => {
     expect((await roles(await ad("BESPOKE Fridges"))).headline?.text).toBe("BESPOKE Fridges");
   }, 60_000);
 
+  test("a street address or a ticker strip set larger than the headline is not the headline", async () => {
+    for (const big of ["421 Riverfront Ave", "SALE • SALE • SALE • SALE"]) {
+      const ad = await render(
+        728,
+        300,
+        `<rect width="728" height="300" fill="#fdf6e3"/>${text(30, 70, 44, "#b22222", big, 'font-weight="bold"')}${text(30, 160, 30, "#222222", "Fresh pasta made daily")}${text(30, 200, 30, "#222222", "since nineteen eighty")}`,
+      );
+      const r = await roles(ad);
+      expect(r.headline?.text).toBe("Fresh pasta made daily since nineteen eighty");
+    }
+  }, 60_000);
+
   test("a paragraph set apart by wider leading is not part of the headline", async () => {
     const ad = await render(
       300,

@@ -1,4 +1,5 @@
 import type { Box } from "../result.ts";
+import { isFunctionWord } from "./brand-lexicon.ts";
 import { ctaStrength } from "./cta.ts";
 import { centreInside, union } from "./geometry.ts";
 import type { RasterRgb } from "./raster.ts";
@@ -202,6 +203,26 @@ export function isOffer(text: string): boolean {
 
 export function isAddress(text: string): boolean {
   return ADDRESS.test(text) && text.split(/\s+/).length <= 6;
+}
+
+/** A house number and a street ("421 Riverfront Ave", "12 rue de la Paix", "Hauptstraße 5"), in the six languages. */
+const STREET =
+  /(\b\d{1,5}[a-z]?,?\s+(?:[\p{L}.'-]+\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|row|court|ct|highway|hwy)\b|\b\d{1,5},?\s+(?:rue|avenue|boulevard|bd|calle|avenida|av|via|viale|piazza|rua|travessa|praça)\b|\b[\p{L}-]*(?:straße|strasse|str\.|weg|platz|gasse|allee)\s+\d{1,5}\b|\b(?:calle|rua|avenida)\s+(?:[\p{L}.'-]+\s+){1,3}\d{1,5}\b)/iu;
+
+/**
+ * Where to find the advertiser, not what it says: a street address, or a line of one word run
+ * over and over as a ticker strip ("SALE • SALE • SALE • SALE").
+ */
+export function isLocationOrTicker(text: string): boolean {
+  if (STREET.test(text)) return true;
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length < 4) return false;
+  // "The one. The only. The three." repeats a function word: that is a sentence's rhythm, not a ticker.
+  const most = Math.max(...words.map((w) => (isFunctionWord(w) ? 0 : words.filter((x) => x === w).length)));
+  return most >= 3 && most * 2 >= words.length;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CtaMeasure } from "../../result.ts";
 import {
   isAddress,
   isFinePrint,
+  isLocationOrTicker,
   isOffer,
   joinLines,
   looksLikeWordmark,
@@ -70,6 +71,7 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
     return (
       t.replace(/[^\p{L}]/gu, "").length >= 2 &&
       !isAddress(t) &&
+      !isLocationOrTicker(t) &&
       !isOffer(t) &&
       !isFinePrint(b, largest) &&
       brandTitle(squash(t)) === undefined
