@@ -1,5 +1,5 @@
 import { type IntegerOptions, type SchemaOptions, type TSchema, Type } from "@sinclair/typebox";
-import { t } from "elysia";
+import { type DocumentDecoration, t } from "elysia";
 import { ApiError } from "../errors.ts";
 
 /**
@@ -15,6 +15,24 @@ export const Int = (options?: IntegerOptions) => Type.Integer(options);
  */
 export const Nullable = <T extends TSchema>(schema: T, options?: SchemaOptions) =>
   Type.Union([schema, Type.Null()], options);
+
+/**
+ * The request body of a logo upload (the workspace's report logo, a brand kit's logos): one
+ * multipart `file`, read by hand so its size is limited while streaming. A new object for each
+ * operation: the document's examples are added to it per operation.
+ */
+export const logoUploadBody = (): NonNullable<DocumentDecoration["requestBody"]> => ({
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        required: ["file"],
+        properties: { file: { type: "string", format: "binary", description: "PNG, JPEG or WebP, at most 512 KB" } },
+      },
+    },
+  },
+});
 
 /** `limit` and `cursor` of a cursor-paginated list. */
 export const PageQuery = {

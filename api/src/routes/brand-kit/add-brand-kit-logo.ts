@@ -1,24 +1,12 @@
-import { type DocumentDecoration, Elysia, t } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { addKitLogo, requireBrandKitPlan } from "../../services/brand-fit/kit.ts";
 import { normaliseLogo, readLogoUpload } from "../../services/workspaces/logo.ts";
+import { logoUploadBody } from "../schema.ts";
 import { KitLogoSchema } from "./schemas.ts";
-
-const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object",
-        required: ["file"],
-        properties: { file: { type: "string", format: "binary", description: "PNG, JPEG or WebP, at most 512 KB" } },
-      },
-    },
-  },
-};
 
 export const addBrandKitLogoRoute = (deps: AppDeps) =>
   new Elysia()
@@ -47,7 +35,7 @@ export const addBrandKitLogoRoute = (deps: AppDeps) =>
           summary: "Add a logo image of the brand or of one of its competitors (owners and admins, Enterprise)",
           description:
             "Multipart `file`, checked like the workspace logo (PNG, JPEG or WebP, ≤ 512 KB, ≥ 16 px). Crop it to the logo: a transparent background is ignored when matching, any other is part of the logo. At most 20 per kit. Audit-logged.",
-          requestBody,
+          requestBody: logoUploadBody(),
         },
         response: { 201: KitLogoSchema, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },

@@ -1,24 +1,12 @@
-import { type DocumentDecoration, Elysia } from "elysia";
+import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
 import { base } from "../../plugins/base.ts";
 import { normaliseLogo, readLogoUpload, requireWhiteLabel, setWorkspaceLogo } from "../../services/workspaces/logo.ts";
 import { workspaceView } from "../../services/workspaces/workspaces.ts";
+import { logoUploadBody } from "../schema.ts";
 import { WorkspaceIdParams, WorkspaceSchema } from "./schemas.ts";
-
-const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object",
-        required: ["file"],
-        properties: { file: { type: "string", format: "binary", description: "PNG, JPEG or WebP, at most 512 KB" } },
-      },
-    },
-  },
-};
 
 export const setWorkspaceLogoRoute = (deps: AppDeps) =>
   new Elysia()
@@ -47,7 +35,7 @@ export const setWorkspaceLogoRoute = (deps: AppDeps) =>
           summary: "Set the logo on the workspace's client reports (owners and admins, Enterprise)",
           description:
             "Multipart `file`: a PNG, JPEG or WebP of at most 512 KB and at least 16 px each way. It is decoded completely (a truncated or disguised file is `422 invalid_image` or `415`), stripped of metadata and stored as a PNG fitted into 1200×400. Replaces any earlier logo. White-label reports are an Enterprise feature (`403 plan_required`).",
-          requestBody,
+          requestBody: logoUploadBody(),
         },
         response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
