@@ -17,22 +17,25 @@ export const Nullable = <T extends TSchema>(schema: T, options?: SchemaOptions) 
   Type.Union([schema, Type.Null()], options);
 
 /**
- * The request body of a logo upload (the workspace's report logo, a brand kit's logos): one
- * multipart `file`, read by hand so its size is limited while streaming. A new object for each
- * operation: the document's examples are added to it per operation.
+ * A request body of one multipart `file` (an image to analyse in the demo, a logo), read by hand
+ * so its size is limited while streaming. A new object for each operation: the document adds
+ * each operation's own example to it.
  */
-export const logoUploadBody = (): NonNullable<DocumentDecoration["requestBody"]> => ({
+export const fileUploadBody = (description: string): NonNullable<DocumentDecoration["requestBody"]> => ({
   required: true,
   content: {
     "multipart/form-data": {
       schema: {
         type: "object",
         required: ["file"],
-        properties: { file: { type: "string", format: "binary", description: "PNG, JPEG or WebP, at most 512 KB" } },
+        properties: { file: { type: "string", format: "binary", description } },
       },
     },
   },
 });
+
+/** A logo upload's body: the workspace's report logo, a brand kit's logos. */
+export const logoUploadBody = () => fileUploadBody("PNG, JPEG or WebP, at most 512 KB");
 
 /** `limit` and `cursor` of a cursor-paginated list. */
 export const PageQuery = {

@@ -1,4 +1,4 @@
-import { type DocumentDecoration, Elysia, t } from "elysia";
+import { Elysia, t } from "elysia";
 import { clientIp, rateLimitBucket } from "../../client-ip.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errors } from "../../errors.ts";
@@ -6,19 +6,7 @@ import { base } from "../../plugins/base.ts";
 import { demoAnalyze, takeDemoSlot } from "../../services/demo/demo.ts";
 import { readUpload } from "../../services/images/upload.ts";
 import { AnalysisResultRef } from "../analyses/schemas.ts";
-
-const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object",
-        required: ["file"],
-        properties: { file: { type: "string", format: "binary", description: "JPEG, PNG or WebP, at most 10 MB" } },
-      },
-    },
-  },
-};
+import { fileUploadBody } from "../schema.ts";
 
 export const demoAnalyzeRoute = (deps: AppDeps) =>
   new Elysia().use(base).post(
@@ -43,7 +31,7 @@ export const demoAnalyzeRoute = (deps: AppDeps) =>
         summary: "Analyse an image anonymously (rate-limited per IP; nothing is stored)",
         description:
           "The public demo page's analysis: multipart `file`. Limited per client IPv4 address or IPv6 /64; the image and result are not stored. Demos run after all signed-in work, a few at a time: when none is free for `DEMO_WAIT_SECONDS` the answer is 503 with Retry-After.",
-        requestBody,
+        requestBody: fileUploadBody("JPEG, PNG or WebP, at most 10 MB"),
       },
       response: {
         200: t.Object({
