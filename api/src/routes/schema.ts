@@ -17,20 +17,26 @@ export const Nullable = <T extends TSchema>(schema: T, options?: SchemaOptions) 
   Type.Union([schema, Type.Null()], options);
 
 /**
- * A request body of one multipart `file` (an image to analyse in the demo, a logo), read by hand
- * so its size is limited while streaming. A new object for each operation: the document adds
- * each operation's own example to it.
+ * A request body of a multipart `file` (an image to analyse, a logo) and any `more` fields, read
+ * by hand so its size is limited while streaming; `otherMedia` adds other media types the
+ * operation takes. A new object for each operation: the document adds each operation's own
+ * example to it.
  */
-export const fileUploadBody = (description: string): NonNullable<DocumentDecoration["requestBody"]> => ({
+export const fileUploadBody = (
+  description: string,
+  more: Record<string, unknown> = {},
+  otherMedia: Record<string, { schema: Record<string, unknown> }> = {},
+): NonNullable<DocumentDecoration["requestBody"]> => ({
   required: true,
   content: {
     "multipart/form-data": {
       schema: {
         type: "object",
         required: ["file"],
-        properties: { file: { type: "string", format: "binary", description } },
+        properties: { file: { type: "string", format: "binary", description }, ...more },
       },
     },
+    ...otherMedia,
   },
 });
 

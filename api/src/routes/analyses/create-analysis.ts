@@ -1,4 +1,4 @@
-import { type DocumentDecoration, Elysia } from "elysia";
+import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps.ts";
 import { errors } from "../../errors.ts";
 import { authPlugin } from "../../plugins/auth.ts";
@@ -8,6 +8,7 @@ import { createAnalysis } from "../../services/analyses/create.ts";
 import { loadSourceImage } from "../../services/analyses/source.ts";
 import { readUpload } from "../../services/images/upload.ts";
 import { uploadProject } from "../../services/projects/projects.ts";
+import { fileUploadBody } from "../schema.ts";
 import { AnalysisRef, AnalysisStateSchema } from "./schemas.ts";
 
 const projectId = {
@@ -16,20 +17,10 @@ const projectId = {
   description: "File the analysis in this project of the workspace (archived ones included) from the moment it exists",
 } as const;
 
-const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object",
-        required: ["file"],
-        properties: {
-          file: { type: "string", format: "binary", description: "JPEG, PNG or WebP, at most 10 MB" },
-          filename: { type: "string", description: "Display name; defaults to the file's name" },
-          project_id: projectId,
-        },
-      },
-    },
+const requestBody = fileUploadBody(
+  "JPEG, PNG or WebP, at most 10 MB",
+  { filename: { type: "string", description: "Display name; defaults to the file's name" }, project_id: projectId },
+  {
     "application/json": {
       schema: {
         type: "object",
@@ -42,7 +33,7 @@ const requestBody: NonNullable<DocumentDecoration["requestBody"]> = {
       },
     },
   },
-};
+);
 
 export const createAnalysisRoute = (deps: AppDeps) =>
   new Elysia()
