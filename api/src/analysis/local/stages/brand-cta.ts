@@ -96,17 +96,15 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
 }
 
 /**
- * A name, not a message: one word of Latin letters that is in no language's word list, or one or
- * two words of which one is set in a case no typesetter mixes ("EsSO", "NICE CXone"): a wordmark,
- * or a stylised logo the reader misread ("SsmoLex"). A product line in capitals beside a listed
- * word ("BESPOKE Refrigerators") can be the message, so two words need the odd case.
+ * A name, not a message: one or two words of which one is Latin letters in no language's word
+ * list or set in a case no typesetter mixes ("ZorvaLex", "EsSO", "NICE CXone"): a wordmark, or a
+ * stylised logo the reader misread ("SsmoLex").
  */
 function coinedName(p: Phrase): boolean {
   const words = p.words.map((w) => w.text.replace(/[^\p{L}]/gu, ""));
-  const latin = (w: string) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w);
-  const odd = (w: string) => latin(w) && !consistentlyCased(w);
-  if (words.length === 1) return odd(words[0]!) || (latin(words[0]!) && !isCommonWord(words[0]!));
-  return words.length === 2 && words.some(odd);
+  const named = (w: string) =>
+    w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && (!consistentlyCased(w) || !isCommonWord(w));
+  return words.length <= 2 && words.some(named);
 }
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
