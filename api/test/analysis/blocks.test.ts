@@ -29,6 +29,36 @@ describe("text blocks", () => {
     expect(r.blocks.find((b) => b.role === "headline")?.lines).toHaveLength(3);
   }, 60_000);
 
+  test("a headline stacked in tiers of different sizes is one message; a small kicker and a finished sentence are not tiers", async () => {
+    const tiers = await roles(
+      await render(
+        600,
+        600,
+        `<rect width="600" height="600" fill="#1b1b2f"/>${text(150, 200, 46, "#ffffff", "Harvest")}${text(150, 272, 72, "#ffd166", "MARKET")}${text(150, 326, 40, "#ffffff", "by the river")}${text(150, 440, 18, "#cfd8e3", "Live music, food stalls and crafts all weekend")}`,
+      ),
+    );
+    expect(tiers.headline?.text).toBe("Harvest MARKET by the river");
+    expect(tiers.blocks.filter((b) => b.role === "headline")).toHaveLength(3);
+
+    const kicker = await roles(
+      await render(
+        600,
+        300,
+        `<rect width="600" height="300" fill="#ffffff"/>${text(40, 80, 18, "#333333", "NEW MODEL")}${text(40, 150, 64, "#c00000", "Velora")}${text(40, 230, 20, "#333333", "Quiet power for long days")}`,
+      ),
+    );
+    expect(kicker.headline?.text).toBe("Velora");
+
+    const sentence = await roles(
+      await render(
+        300,
+        250,
+        `<rect width="300" height="250" fill="#f5f0e6"/>${text(20, 100, 34, "#1d3557", "Made to last.")}${text(20, 126, 22, "#1d3557", "Naturally sweet")}`,
+      ),
+    );
+    expect(sentence.headline?.text).toBe("Made to last.");
+  }, 60_000);
+
   test("a wordmark set beside its slogan on one line is the brand; the slogan is neither brand nor headline", async () => {
     const ad = await render(
       728,

@@ -90,9 +90,47 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
   if (best && ((!wordy(best) && looksLikeWordmark(best.phrase)) || coinedName(best.phrase))) {
     const longer = (b: TextBlock) => wordy(b) && b.phrase.words.length > best.phrase.words.length;
     const alternative = candidates.find((b) => longer(b) && b.size >= 0.6 * best.size);
-    if (alternative) return alternative;
+    if (alternative) return withTiers(alternative, candidates);
   }
-  return best ?? [...open].sort((a, b) => b.size - a.size)[0] ?? null;
+  return best ? withTiers(best, candidates) : ([...open].sort((a, b) => b.size - a.size)[0] ?? null);
+}
+
+/** Tiers of a stacked headline have at most this many words, and this share of its size. */
+const TIER_WORDS = 4;
+const TIER_SIZE = 0.6;
+
+/**
+ * A short headline with the tiers stacked on it: display type set in lines of different sizes
+ * ("Día / de los / Muertos", a three-tier lockup) is one message. A tier is a message block of a
+ * line of a few words, at least 0.6 of the headline's size (a kicker such as "NEW TOYOTA" over a model name is
+ * set smaller), directly above or below it (the gap under 0.7 of the smaller type) and sharing at
+ * least half of the narrower's width; a line that ends a sentence ends the stack.
+ */
+function withTiers(headline: TextBlock, messages: TextBlock[]): TextBlock {
+  const words = (b: TextBlock) => b.phrase.words.length;
+  if (words(headline) > TIER_WORDS) return headline;
+  let lines = [...headline.lines];
+  let grown = true;
+  while (grown) {
+    grown = false;
+    const box = joinLines(lines).box;
+    for (const t of messages) {
+      if (t.lines.length > 1 || lines.includes(t.lines[0]!) || words(t) > TIER_WORDS) continue;
+      const b = t.phrase.box;
+      // A sentence ends above the next: "Goodness you can taste." and the line under it are two.
+      const upper = b.y < box.y ? t.phrase : joinLines(lines);
+      if (/[.!?。！？]$/u.test(upper.text.trim())) continue;
+      const small = Math.min(t.size, headline.size);
+      const gap = Math.max(b.y - (box.y + box.height), box.y - (b.y + b.height));
+      const overlap = Math.min(b.x + b.width, box.x + box.width) - Math.max(b.x, box.x);
+      if (small < TIER_SIZE * Math.max(t.size, headline.size) || gap > 0.7 * small) continue;
+      if (overlap < 0.5 * Math.min(b.width, box.width)) continue;
+      lines = [...lines, ...t.lines].sort((p, q) => p.box.y - q.box.y || p.box.x - q.box.x);
+      grown = true;
+    }
+  }
+  if (lines.length === headline.lines.length) return headline;
+  return { lines, phrase: joinLines(lines), size: headline.size };
 }
 
 /**
