@@ -19,7 +19,8 @@ export function findButtons(palette: PaletteResult, w: number, h: number, toWork
   const { labels } = palette;
   const seen = new Uint8Array(w * h);
   const found: (ButtonCandidate & { area: number })[] = [];
-  const stack: number[] = [];
+  // Each pixel is pushed at most once, so the stack never holds more than w × h entries.
+  const stack = new Int32Array(w * h);
   for (let start = 0; start < w * h; start++) {
     const k = labels[start]!;
     if (seen[start] || k === 0) continue;
@@ -28,10 +29,17 @@ export function findButtons(palette: PaletteResult, w: number, h: number, toWork
     let maxX = 0;
     let maxY = 0;
     let count = 0;
-    stack.push(start);
+    let top = 0;
+    stack[top++] = start;
     seen[start] = 1;
-    while (stack.length > 0) {
-      const p = stack.pop()!;
+    const visit = (q: number) => {
+      if (!seen[q] && labels[q] === k) {
+        seen[q] = 1;
+        stack[top++] = q;
+      }
+    };
+    while (top > 0) {
+      const p = stack[--top]!;
       const x = p % w;
       const y = (p - x) / w;
       count++;
@@ -39,13 +47,10 @@ export function findButtons(palette: PaletteResult, w: number, h: number, toWork
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      const next = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1];
-      for (const q of next) {
-        if (q >= 0 && !seen[q] && labels[q] === k) {
-          seen[q] = 1;
-          stack.push(q);
-        }
-      }
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (y > 0) visit(p - w);
+      if (y < h - 1) visit(p + w);
     }
     const bw = maxX - minX + 1;
     const bh = maxY - minY + 1;

@@ -237,9 +237,13 @@ function labelPixels(img: RasterRgb): { label: Uint8Array; w: number; h: number;
     const row = Math.min(img.height - 1, Math.floor(y / s)) * img.width;
     for (let x = 0; x < w; x++) {
       const p = (row + Math.min(img.width - 1, Math.floor(x / s))) * 3;
-      const [r, g, b] = [img.data[p]!, img.data[p + 1]!, img.data[p + 2]!];
+      const r = img.data[p]!;
+      const g = img.data[p + 1]!;
+      const b = img.data[p + 2]!;
       const q = (y * w + x) * 3;
-      [pixels[q], pixels[q + 1], pixels[q + 2]] = [r, g, b];
+      pixels[q] = r;
+      pixels[q + 1] = g;
+      pixels[q + 2] = b;
       const bin = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
       bins[bin * 4]! += 1;
       bins[bin * 4 + 1]! += r;
@@ -258,7 +262,9 @@ function labelPixels(img: RasterRgb): { label: Uint8Array; w: number; h: number;
   }
   const label = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) {
-    const [r, g, b] = [pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!];
+    const r = pixels[i * 3]!;
+    const g = pixels[i * 3 + 1]!;
+    const b = pixels[i * 3 + 2]!;
     let best = 0;
     let bestD = Number.POSITIVE_INFINITY;
     for (let k = 0; k < palette.length; k++) {
@@ -277,15 +283,22 @@ function labelPixels(img: RasterRgb): { label: Uint8Array; w: number; h: number;
 /** Connected regions of one label (4-connected); `seen` gets each pixel's region id. */
 function regionsOf(label: Uint8Array, w: number, h: number, seen: Int32Array): Region[] {
   const out: Region[] = [];
-  const stack: number[] = [];
+  // Each pixel is pushed at most once, so the stack never holds more than w × h entries.
+  const stack = new Int32Array(w * h);
   for (let start = 0; start < w * h; start++) {
     if (seen[start] !== -1) continue;
     const l = label[start]!;
     const r: Region = { label: l, id: out.length, x0: w, y0: h, x1: -1, y1: -1, area: 0 };
-    stack.push(start);
+    let top = 0;
+    stack[top++] = start;
     seen[start] = r.id;
-    while (stack.length) {
-      const i = stack.pop()!;
+    const visit = (j: number) => {
+      if (seen[j] !== -1 || label[j] !== l) return;
+      seen[j] = r.id;
+      stack[top++] = j;
+    };
+    while (top > 0) {
+      const i = stack[--top]!;
       const x = i % w;
       const y = (i - x) / w;
       r.area++;
@@ -293,11 +306,6 @@ function regionsOf(label: Uint8Array, w: number, h: number, seen: Int32Array): R
       if (x > r.x1) r.x1 = x;
       if (y < r.y0) r.y0 = y;
       if (y > r.y1) r.y1 = y;
-      const visit = (j: number) => {
-        if (seen[j] !== -1 || label[j] !== l) return;
-        seen[j] = r.id;
-        stack.push(j);
-      };
       if (x > 0) visit(i - 1);
       if (x < w - 1) visit(i + 1);
       if (y > 0) visit(i - w);
