@@ -103,7 +103,7 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
       // Faces on the whole square (BlazeFace squashes its input to one); objects on the region only.
       const found = await human.detect(input);
       if (found.error) return { error: String(found.error) } as const;
-      const object = await findObjects(human, input, content.width, content.height, OBJECT_CANDIDATE_MIN, OBJECT_MAX);
+      const object = await findObjects(human, canvas, content.width, content.height, OBJECT_CANDIDATE_MIN, OBJECT_MAX);
       return { face: found.face, object };
     } catch (error) {
       return { error: (error as Error).message } as const;
