@@ -87,6 +87,16 @@ describe("placements", () => {
     expect(typeOf(1275, 1650)).toBe("Print");
   });
 
+  test("a shape that is both a feed and a poster lists both, the poster first at print resolution", () => {
+    expect(ids(1000, 1500)).toEqual(["social-pin", "print-poster-2-3"]);
+    expect(typeOf(1000, 1500)).toBe("Social Media");
+    expect(ids(1080, 1440)).toEqual(["social-portrait-3-4", "print-poster-3-4"]);
+    expect(typeOf(1080, 1440)).toBe("Social Media");
+    expect(ids(3600, 5400)).toEqual(["print-poster-2-3", "social-pin"]);
+    expect(typeOf(3600, 5400)).toBe("Print");
+    expect(typeOf(5400, 7200)).toBe("Print");
+  });
+
   test("sizes that fit nothing exactly take their nearest family, marked not exact", () => {
     // Wide web heroes and email headers are banners at any size.
     for (const [w, h] of [
@@ -106,7 +116,7 @@ describe("placements", () => {
     expect(placements(310, 258, [])).toEqual([
       { id: "iab-medium-rectangle", name: "IAB Medium Rectangle 300×250 (nearest)", channel: "display", exact: false },
     ]);
-    expect(placements(5100, 7000, [])[0]).toMatchObject({ id: "print-a4", channel: "print", exact: false });
+    expect(placements(5100, 7000, [])[0]).toMatchObject({ channel: "print", exact: false });
     expect(typeOf(5100, 7000)).toBe("Print");
     // Nothing within 5 % of any shape: no family is claimed.
     expect(placements(1664, 1040, [])).toEqual([]);

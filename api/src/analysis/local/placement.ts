@@ -51,10 +51,16 @@ export function isFixedSlot(id: string): boolean {
   return SIZES.some(([slot]) => slot === id);
 }
 
-/** Formats defined by shape only: feeds take any resolution of their ratio, print any dpi. */
+/**
+ * Formats defined by shape only: feeds take any resolution of their ratio, print any dpi. Two
+ * shapes are both a feed and a poster (2:3, the Pinterest pin and the 24×36 in poster; 3:4,
+ * Instagram's portrait grid since 2025 and the 18×24 in poster): both are listed, the feed first.
+ */
 const RATIOS: [id: string, name: string, channel: FitChannel, ratio: number][] = [
   ["social-square", "Social feed 1:1", "social", 1],
   ["social-portrait", "Social feed 4:5", "social", 4 / 5],
+  ["social-portrait-3-4", "Social feed 3:4", "social", 3 / 4],
+  ["social-pin", "Pinterest pin 2:3", "social", 2 / 3],
   ["story", "Stories / Reels 9:16", "stories", 9 / 16],
   ["link-landscape", "Social link 1.91:1", "social", 1.91],
   ["social-card", "X / Twitter card 2:1", "social", 2],
@@ -64,8 +70,15 @@ const RATIOS: [id: string, name: string, channel: FitChannel, ratio: number][] =
   ["print-letter", "Print US Letter 8.5×11", "print", 8.5 / 11],
   ["print-letter-landscape", "Print US Letter landscape 11×8.5", "print", 11 / 8.5],
   ["print-tabloid", "Print Tabloid 11×17", "print", 11 / 17],
+  ["print-poster-3-4", "Print poster 18×24 (3:4)", "print", 3 / 4],
+  ["print-poster-2-3", "Print poster 24×36 (2:3)", "print", 2 / 3],
 ];
 
+/**
+ * Long side from which a shape that is both a feed and a poster is taken for the poster: feeds
+ * show at most about 1,080–1,500 px across, while an 18×24 in poster at 150 dpi is 2,700×3,600.
+ */
+const POSTER_SIDE = 3000;
 /** Exports are often a pixel or two off their slot (301×601): that is still the slot. */
 export const SIZE_TOLERANCE_PX = 2;
 const RATIO_TOLERANCE = 0.02;
@@ -114,7 +127,15 @@ export function placements(width: number, height: number, textBoxes: Box[]): Pla
     }
     fits.push(fit);
   }
-  return fits.length > 0 ? fits : nearest(width, height);
+  if (fits.length === 0) return nearest(width, height);
+  // A shape that is both a feed and a poster, exported at print resolution, is the poster.
+  if (
+    Math.max(width, height) >= POSTER_SIDE &&
+    fits[0]?.channel === "social" &&
+    fits.some((f) => f.channel === "print")
+  )
+    return [...fits.filter((f) => f.channel === "print"), ...fits.filter((f) => f.channel !== "print")];
+  return fits;
 }
 
 /**
@@ -143,9 +164,13 @@ function nearest(width: number, height: number): PlacementFit[] {
       },
     ];
   }
+  // At print resolution a page shape is nearer in kind than a feed's, however close the feed's ratio.
+  const poster = Math.max(width, height) >= POSTER_SIDE;
   const shape = RATIOS.map(([id, name, channel, r]) => ({ id, name, channel, off: shapeOff(r) }))
     .filter((s) => s.off <= NEAR_RATIO_TOLERANCE)
-    .sort((a, b) => a.off - b.off)[0];
+    .sort(
+      (a, b) => Number(poster && b.channel === "print") - Number(poster && a.channel === "print") || a.off - b.off,
+    )[0];
   return shape ? [{ id: shape.id, name: `${shape.name} (nearest)`, channel: shape.channel, exact: false }] : [];
 }
 
