@@ -1,10 +1,11 @@
 /**
  * Whole words: glued words split only when both the word lists and the pixels say so, long
- * unsure near misses corrected against the lists, figures read as letters repaired.
+ * unsure near misses corrected against the lists, figures read as letters repaired, and unsure
+ * readings that are no word left out of the transcript.
  */
 import { describe, expect, test } from "bun:test";
 import { decode } from "../../src/analysis/local/raster.ts";
-import { figure, glueSplit, nearWord, spaceAt } from "../../src/analysis/local/whole-words.ts";
+import { figure, glueSplit, isMisreading, nearWord, spaceAt } from "../../src/analysis/local/whole-words.ts";
 import { render, text } from "./stages/render.ts";
 
 const split = (w: string) => {
@@ -58,5 +59,23 @@ describe("whole words", () => {
     expect(figure("I6")).toBe("16");
     expect(figure("c2024")).toBe("2024");
     for (const w of ["IO", "Oil", "2024", "SOLD"]) expect(figure(w)).toBeNull();
+  });
+
+  test("an unsure reading in no list is a misreading; words, brands, coined names and other scripts are not", () => {
+    const word = (text: string, confidence: number) => ({
+      text,
+      confidence,
+      box: { x: 0, y: 0, width: 40, height: 12 },
+      line: 0,
+    });
+    for (const t of ["alllagll", "WUIN.", "limitd", "nxeru.bcod"]) expect(isMisreading(word(t, 72))).toBe(true);
+    // Read surely, an unlisted word is taken as printed (a name, a coined word).
+    expect(isMisreading(word("alllagll", 92))).toBe(false);
+    // Listed words, lexicon brands and near misses of them, however unsure.
+    for (const t of ["savings", "Limited", "Samsung", "Spotifi"]) expect(isMisreading(word(t, 60))).toBe(false);
+    // A capital inside a word is how a stylised logo reads ("SsmoLex"); other scripts are in no list.
+    expect(isMisreading(word("SsmoLex", 71))).toBe(false);
+    expect(isMisreading(word("限時領取", 60))).toBe(false);
+    expect(isMisreading(word("2019", 60))).toBe(false);
   });
 });

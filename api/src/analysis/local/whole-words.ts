@@ -1,5 +1,5 @@
 import type { Box } from "../result.ts";
-import { brandTitle, isCommonWord, squash, wordRank } from "./brand-lexicon.ts";
+import { brandTitle, isCommonWord, nearBrandTitle, squash, wordRank } from "./brand-lexicon.ts";
 import type { TextWord } from "./ocr/index.ts";
 import { inkColumns } from "./ocr/spacing.ts";
 import type { RasterRgb } from "./raster.ts";
@@ -141,6 +141,22 @@ export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number): 
   const near = runs.filter((r) => r.to >= cx - (2 / 3) * advance && r.from <= cx + (2 / 3) * advance);
   const gap = Math.max(0, ...near.map((r) => r.to - r.from));
   return gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * h);
+}
+
+/** Below this confidence a word in no list is more often a misreading than a word (measured in docs/analysis.md). */
+const UNSURE = 80;
+
+/**
+ * A misreading rather than a word: Latin letters in no language's list and no brand lexicon (nor
+ * one letter from a brand), not set as a coined name ("SsmoLex"), read with less than `UNSURE`
+ * confidence ("alllagll", "WUIN", "limitd"). The page's geometry keeps it (it is ink on the ad);
+ * the transcript leaves it out.
+ */
+export function isMisreading(w: TextWord): boolean {
+  if (w.confidence >= UNSURE || !/^[\p{Script=Latin}.'-]+$/u.test(w.text) || /\p{Ll}\p{Lu}/u.test(w.text)) return false;
+  const letters = w.text.replace(/[^\p{L}]/gu, "");
+  const key = squash(letters);
+  return !isCommonWord(letters) && brandTitle(key) === undefined && nearBrandTitle(key) === undefined;
 }
 
 export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {

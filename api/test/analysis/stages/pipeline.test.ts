@@ -3,6 +3,7 @@ import path from "node:path";
 import { detectPeopleAndObjects } from "../../../src/analysis/detect/detect.ts";
 import { runStages, STAGES } from "../../../src/analysis/local/analyze.ts";
 import { closeOcr } from "../../../src/analysis/local/ocr/index.ts";
+import { assemble } from "../../../src/analysis/local/stages/assemble.ts";
 import { type AnalysisContext, need } from "../../../src/analysis/local/stages/context.ts";
 import { render, runUpTo, text } from "./render.ts";
 
@@ -49,6 +50,20 @@ describe("the pipeline of stages", () => {
     const withDetector = await runUpTo(portrait, ["decode", "people"], { detect: detectPeopleAndObjects });
     expect(need(withDetector.ctx, "people").detections?.faces).toBe(1);
   }, 60_000);
+
+  test("the transcript leaves out an unsure reading that is no word; the words keep it with its confidence", async () => {
+    const { ctx } = await runUpTo(await noCta, ALL);
+    const layout = need(ctx, "layout");
+    const line = layout.phrases.find((p) => p.text === "brewed in small batches")!;
+    const misread = { ...line.words[0]!, text: "alllagll", confidence: 64 };
+    line.words = [...line.words, misread];
+    line.text = `${line.text} alllagll`;
+    layout.words = [...layout.words, misread];
+    const result = assemble(ctx, {}, 0);
+    expect(result.text_content).toContain("brewed in small batches");
+    expect(result.text_content).not.toContain("alllagll");
+    expect(result.text?.words.map((w) => w.text)).toContain("alllagll");
+  }, 30_000);
 
   test("a stage listed before what it needs is refused instead of running on missing input", async () => {
     const ctx: AnalysisContext = { bytes: await noCta, options: {} };

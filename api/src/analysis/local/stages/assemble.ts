@@ -2,6 +2,7 @@ import type { AnalysisResult, Basis, EmotionMeasure, KeyElement } from "../../re
 import { colourEmotions } from "../emotions.ts";
 import { adTypeOf } from "../placement.ts";
 import type { Phrase } from "../text.ts";
+import { isMisreading } from "../whole-words.ts";
 import { type AnalysisContext, need, toOriginal } from "./context.ts";
 
 const LOCAL_ENGINE_VERSION = "1.0.0";
@@ -62,9 +63,18 @@ export function assemble(ctx: AnalysisContext, stagesMs: Record<string, number>,
     key_elements: keyElements,
     recommendations: advice.recommendations,
     advice: advice.advice,
-    // The brand's line as the brand evidence read it ("spotifi" → Spotify, "MMS" → M&M'S).
+    // The brand's line as the brand evidence read it ("spotifi" → Spotify, "MMS" → M&M'S); unsure
+    // misreadings stay in `text.words` with their confidence but not in the transcript.
     text_content: layout.phrases
-      .map((p) => (p === roles.brandPhrase && roles.brandReading ? roles.brandReading : p.text))
+      .map((p) =>
+        p === roles.brandPhrase && roles.brandReading
+          ? roles.brandReading
+          : p.words
+              .filter((w) => !isMisreading(w))
+              .map((w) => w.text)
+              .join(" "),
+      )
+      .filter(Boolean)
       .join("\n"),
     strengths: advice.strengths,
     overall_message: null,
