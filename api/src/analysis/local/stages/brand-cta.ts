@@ -101,10 +101,10 @@ const TIER_SIZE = 0.6;
 
 /**
  * A short headline with the tiers stacked on it: display type set in lines of different sizes
- * ("Día / de los / Muertos", a three-tier lockup) is one message. A tier is a message block of a
- * line of a few words, at least 0.6 of the headline's size (a kicker such as "NEW TOYOTA" over a model name is
- * set smaller), directly above or below it (the gap under 0.7 of the smaller type) and sharing at
- * least half of the narrower's width; a line that ends a sentence ends the stack.
+ * ("Día / de los / Muertos", a three-tier lockup) is one message. A tier is a one-line message of
+ * a few words, at least 0.6 of the headline's size (a kicker such as "NEW TOYOTA" over a model
+ * name is set smaller), directly above or below the stack (the gap under 0.7 of the smaller type)
+ * and sharing at least half of the narrower's width. A line that ends a sentence ends the stack.
  */
 function withTiers(headline: TextBlock, messages: TextBlock[]): TextBlock {
   const words = (b: TextBlock) => b.phrase.words.length;
