@@ -164,13 +164,12 @@ function nearest(width: number, height: number): PlacementFit[] {
       },
     ];
   }
+  const near = RATIOS.map(([id, name, channel, r]) => ({ id, name, channel, off: shapeOff(r) }))
+    .filter((s) => s.off <= NEAR_RATIO_TOLERANCE)
+    .sort((a, b) => a.off - b.off);
   // At print resolution a page shape is nearer in kind than a feed's, however close the feed's ratio.
   const poster = Math.max(width, height) >= POSTER_SIDE;
-  const shape = RATIOS.map(([id, name, channel, r]) => ({ id, name, channel, off: shapeOff(r) }))
-    .filter((s) => s.off <= NEAR_RATIO_TOLERANCE)
-    .sort(
-      (a, b) => Number(poster && b.channel === "print") - Number(poster && a.channel === "print") || a.off - b.off,
-    )[0];
+  const shape = (poster && near.find((s) => s.channel === "print")) || near[0];
   return shape ? [{ id: shape.id, name: `${shape.name} (nearest)`, channel: shape.channel, exact: false }] : [];
 }
 

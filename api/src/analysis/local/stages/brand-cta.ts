@@ -113,12 +113,13 @@ function withTiers(headline: TextBlock, messages: TextBlock[]): TextBlock {
   let grown = true;
   while (grown) {
     grown = false;
-    const box = joinLines(lines).box;
+    const stack = joinLines(lines);
+    const box = stack.box;
     for (const t of messages) {
       if (t.lines.length > 1 || lines.includes(t.lines[0]!) || words(t) > TIER_WORDS) continue;
       const b = t.phrase.box;
       // A sentence ends above the next: "Goodness you can taste." and the line under it are two.
-      const upper = b.y < box.y ? t.phrase : joinLines(lines);
+      const upper = b.y < box.y ? t.phrase : stack;
       if (/[.!?。！？]$/u.test(upper.text.trim())) continue;
       const small = Math.min(t.size, headline.size);
       const gap = Math.max(b.y - (box.y + box.height), box.y - (b.y + b.height));
