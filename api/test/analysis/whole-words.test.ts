@@ -4,6 +4,7 @@
  * readings that are no word left out of the transcript.
  */
 import { describe, expect, test } from "bun:test";
+import { caseOf } from "../../src/analysis/local/fold.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
 import { figure, glueSplit, isMisreading, nearWord, spaceAt } from "../../src/analysis/local/whole-words.ts";
 import { render, text } from "./stages/render.ts";
@@ -52,6 +53,12 @@ describe("whole words", () => {
     // Read with full confidence: taken as printed. Short: too many neighbours.
     expect(nearWord("Availabiity", 98)).toBeNull();
     expect(nearWord("WUIN", 60)).toBeNull();
+  });
+
+  test("how a word is set: the cases typesetters use, apart from a misreading's random mix", () => {
+    expect(
+      ["spotify", "QUAKER.", "Lloyds", "AppleTech", "桂冠", "C3", "wrEnfiELd", "M&M'S", "eBay"].map(caseOf),
+    ).toEqual(["lower", "upper", "title", "camel", "caseless", "upper", "mixed", "mixed", "mixed"]);
   });
 
   test("figures read as letters", () => {

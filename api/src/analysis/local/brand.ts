@@ -10,7 +10,7 @@ import {
 } from "./brand-lexicon.ts";
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
-import { fold } from "./fold.ts";
+import { caseOf, fold } from "./fold.ts";
 import { union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 import type { RasterRgb } from "./raster.ts";
@@ -576,10 +576,6 @@ function near(a: Box, b: Box, margin: number): boolean {
 }
 
 /**
- * Why a phrase looks like a logo: at an edge or corner of the ad, set apart from other text,
- * smaller than the headline, in capitals or with a trademark sign, in a colour unlike the headline's.
- */
-/**
  * Where logos go: along an edge or in a corner. A leaderboard is all top and bottom edge, a
  * skyscraper all sides: judge along the long axis.
  */
@@ -604,8 +600,12 @@ const listed = (word: string) =>
 
 /** Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase. */
 export const consistentlyCased = (t: string) =>
-  t.split(/\s+/).every((word) => /^(\p{Lu}+|\p{Ll}+|(\p{Lu}\p{Ll}+)+)[\p{N}&.'-]*$/u.test(word));
+  t.split(/\s+/).every((word) => ["lower", "upper", "title", "camel"].includes(caseOf(word)));
 
+/**
+ * Why a phrase looks like a logo: at an edge or corner of the ad, set apart from other text,
+ * smaller than the headline, in capitals or with a trademark sign, in a colour unlike the headline's.
+ */
 function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phrase[] = []): string[] {
   const cues: string[] = [];
   const b = p.box;

@@ -11,3 +11,18 @@ export function fold(text: string): string {
     .replace(/[^\p{L}\p{N}%&-]+/gu, " ")
     .trim();
 }
+
+/**
+ * How a word is set: in one case, in Title case, in CamelCase ("AppleTech", how coined names are
+ * set), in letters without case ("桂冠"), or "mixed", the random mix of a misreading ("wrEnfiELd").
+ * Figures and marks after the letters ("C3", "QUAKER.") do not count.
+ */
+export function caseOf(word: string): "lower" | "upper" | "title" | "camel" | "caseless" | "mixed" {
+  const letters = /^(\p{L}+)[\p{N}&.'-]*$/u.exec(word)?.[1];
+  if (letters === undefined) return "mixed";
+  if (/^\p{Ll}+$/u.test(letters)) return "lower";
+  if (/^\p{Lu}+$/u.test(letters)) return "upper";
+  if (/^\p{Lu}\p{Ll}+$/u.test(letters)) return "title";
+  if (/^(?:\p{Lu}\p{Ll}+){2,}$/u.test(letters)) return "camel";
+  return letters === letters.toLowerCase() && letters === letters.toUpperCase() ? "caseless" : "mixed";
+}

@@ -1,5 +1,6 @@
 import type { Box } from "../result.ts";
 import { brandTitle, isCommonWord, nearBrandTitle, squash, wordRank } from "./brand-lexicon.ts";
+import { caseOf } from "./fold.ts";
 import type { TextWord } from "./ocr/index.ts";
 import { inkColumns } from "./ocr/spacing.ts";
 import type { RasterRgb } from "./raster.ts";
@@ -44,8 +45,8 @@ function wordCost(word: string): number {
 
 const isListed = (w: string) => wordRank(w) !== undefined;
 
-/** Lower case, capitals, or a capital then lower case: how words are set, not how misreadings mix. */
-const consistentCase = (t: string) => t === t.toLowerCase() || t === t.toUpperCase() || /^\p{Lu}\p{Ll}+$/u.test(t);
+/** Lower case, capitals, or a capital then lower case: how words are set, not how misreadings mix (nor coined CamelCase names). */
+const consistentCase = (t: string) => ["lower", "upper", "title", "caseless"].includes(caseOf(t));
 
 /** The best split of a glued word into two listed words, as the index to cut at, or null. */
 export function glueSplit(text: string): number | null {
