@@ -51,6 +51,19 @@ describe("brand symbols", () => {
     expect(box.y).toBeGreaterThan(860);
   }, 60_000);
 
+  test("marks of thin strokes or one sweep, which a fixed overlap bar missed, name their brands", async () => {
+    // Toyota's three rings and Nike's swoosh overlap their glyphs by only 0.7–0.8 at 24×24 cells,
+    // but far more than any other brand's glyph: the lead over the runner-up decides.
+    for (const [slug, title, fill] of [
+      ["toyota", "Toyota", "#eb0a1e"],
+      ["nike", "Nike", "#111111"],
+    ] as const) {
+      const r = await roles(await photoAd(mark(slug, 60, 880, 160, fill)));
+      expect(r.brandName).toBe(title);
+      expect(r.brand?.evidence[0]?.detail).toMatch(/ahead of any other brand's/);
+    }
+  }, 60_000);
+
   test("the same ad without the mark has no brand: the photo's shapes name nothing", async () => {
     const r = await roles(await photoAd(""));
     expect(r.brandName).toBeNull();

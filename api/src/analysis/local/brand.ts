@@ -42,12 +42,9 @@ const W = {
   endorsement: 0.5,
   /** "®" or "™" after the name; halved in the headline. */
   trademark: 0.4,
-  /** A shape matching a brand's mark closely (overlap at least `SYMBOL_IOU`): enough on its own. */
+  /** A shape matching a brand's mark (`matchSymbols`): enough on its own. */
   symbol: 0.6,
 } as const;
-
-/** How closely a shape must match a mark to name the brand. */
-const SYMBOL_IOU = 0.85;
 
 /** A word read at or above this confidence is taken as printed, never as a misread lexicon name. */
 const NEAR_MISS_MAX_CONFIDENCE = 95;
@@ -318,13 +315,13 @@ function withDescriptor<C extends Candidate & { confidence: number }>(best: C, c
 }
 
 /**
- * The brand of an ad whose text names none, from the symbol matcher: the closest match, when it is
- * close enough to stand on its own. Its box is the mark's.
+ * The brand of an ad whose text names none, from the symbol matcher: its closest match (it names
+ * only marks that stand out from every other brand's). Its box is the mark's.
  */
 export function brandFromSymbols(matches: SymbolMatch[]): (BrandChoice & { box: Box }) | null {
-  const best = matches.find((m) => m.iou >= SYMBOL_IOU);
+  const best = matches[0];
   if (!best) return null;
-  const detail = `a shape matches the "${best.title}" mark in simple-icons (overlap ${best.iou})`;
+  const detail = `a shape matches the "${best.title}" mark in simple-icons (overlap ${best.iou}, ${best.lead} ahead of any other brand's)`;
   return {
     name: best.title,
     confidence: W.symbol,
