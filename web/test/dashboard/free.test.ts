@@ -99,11 +99,12 @@ describe.skipIf(!hasChromium)("free dashboard", () => {
     expect(await dialog.locator("[data-box=logo]").count()).toBe(1);
     expect(await dialog.locator("[data-box=object]").count()).toBe(0);
     await dialog.getByLabel("Show attention heatmap").check();
-    await dialog.getByTestId("heatmap-overlay").waitFor();
+    // decode() settles once the image has loaded (and fails if it cannot), however busy the machine.
     expect(
-      await dialog
-        .getByTestId("heatmap-overlay")
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      await dialog.getByTestId("heatmap-overlay").evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return img.naturalWidth > 0;
+      }),
     ).toBe(true);
     await screenshot(page, "free-detail-dialog", { fullPage: false });
     await expectA11y(page);
