@@ -22,7 +22,6 @@
  *   (`scale:0.75` resized, `jpeg:35` recompressed at that quality, `blur:0.8` a Gaussian blur of
  *   that sigma). Scaling changes an ad's size, so its placement and ad type may rightly change.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -31,7 +30,7 @@ import { loadConfig } from "../api/src/config.ts";
 import { ApiError } from "../api/src/errors.ts";
 import { createLogger } from "../api/src/log.ts";
 import { prepareImage } from "../api/src/services/images/prepare.ts";
-import { type Family, type ItemScore, type RealTruth, scoreItem, type Totals, totals } from "./scorer.ts";
+import { type Family, halfOf, type ItemScore, type RealTruth, scoreItem, type Totals, totals } from "./scorer.ts";
 
 interface SyntheticTruth {
   file: string;
@@ -42,13 +41,6 @@ interface SyntheticTruth {
   ad_type: Family;
   colors: { background: string };
   photo: unknown;
-}
-
-type Half = "tune" | "check";
-
-/** The fixed half an image belongs to. */
-export function halfOf(file: string): Half {
-  return (createHash("sha256").update(file).digest()[0]! & 1) === 0 ? "tune" : "check";
 }
 
 function readTruth(dir: string): RealTruth[] {

@@ -5,7 +5,7 @@
  * missing, a brand on an ad without one, advice contradicted by the truth).
  */
 import { describe, expect, test } from "bun:test";
-import { find, headlineF1, type RealTruth, scoreItem, toks, totals } from "./scorer.ts";
+import { find, halfOf, headlineF1, type RealTruth, sameBrand, scoreItem, toks, totals } from "./scorer.ts";
 
 const truth: RealTruth[] = [
   {
@@ -90,6 +90,14 @@ describe("the real-ads yardstick", () => {
   test("find reads this level's keys before nested ones, skipping empty values", () => {
     expect(find({ a: { brand: "deep" }, brand_name: null, brand: "" }, "brand_name", "brand")).toBe("deep");
     expect(find([{ x: [] }, { x: [1] }], "x")).toEqual([1]);
+  });
+
+  test("brand exact compares joined tokens; the halves are fixed by the key's hash", () => {
+    expect(sameBrand("J.P. Morgan", "J.P.Morgan")).toBe(true);
+    expect(sameBrand("Estée Lauder", "ESTEE LAUDER")).toBe(true);
+    expect(sameBrand("Innomatics", "Innomatics Research Labs")).toBe(false);
+    // The first byte of SHA-256: even is tune, odd is check.
+    expect(["real-022.jpg", "real-015.jpg"].map(halfOf)).toEqual(["tune", "check"]);
   });
 
   test("headline F1 on multisets of tokens", () => {

@@ -21,6 +21,7 @@
  * - wrong advice: an ad with at least one recommendation its truth contradicts (codes read first,
  *   then the wording).
  */
+import { createHash } from "node:crypto";
 
 export type Family = "display" | "social" | "print" | "other";
 
@@ -89,6 +90,19 @@ function f1(tp: number, fp: number, fn: number): number {
 }
 
 /** Token F1 of a reported headline against the labelled one. */
+/** Brand exact: the two names reduced to their joined tokens are equal. */
+export function sameBrand(got: string, want: string): boolean {
+  return toks(got).join("") === toks(want).join("");
+}
+
+/**
+ * The fixed half an ad belongs to: the first byte of the SHA-256 of its key (the file name), even
+ * for *tune*, odd for *check*.
+ */
+export function halfOf(key: string): "tune" | "check" {
+  return (createHash("sha256").update(key).digest()[0]! & 1) === 0 ? "tune" : "check";
+}
+
 export function headlineF1(got: string | null, want: string): number {
   const a = [...toks(got), ...cjk(got)];
   const b = [...toks(want), ...cjk(want)];
@@ -172,12 +186,11 @@ export function scoreItem(truth: RealTruth, body: Json): ItemScore {
     cta = { want: truth.cta, got: ctaText, tp: ok, fn: !ok, fp: !ok && gotCta.size > 0 };
   } else cta = { want: null, got: ctaText, tp: false, fn: false, fp: gotCta.size > 0 };
 
-  const squash = (s: string) => toks(s).join("");
   let brand: ItemScore["brand"];
   if (truth.brand) {
     const b = find(r, "brandName", "brand_name", "brand");
     const got = b === undefined ? null : String(b);
-    brand = { want: truth.brand, got, said: got !== null, ok: got !== null && squash(got) === squash(truth.brand) };
+    brand = { want: truth.brand, got, said: got !== null, ok: got !== null && sameBrand(got, truth.brand) };
   } else {
     const b = find(r, "brandName", "brand_name");
     brand = { want: null, got: b === undefined ? null : String(b), said: b !== undefined, ok: null };

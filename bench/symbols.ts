@@ -16,7 +16,6 @@
  *
  * `--rows` prints every candidate's closest glyph, overlap and lead, for choosing the rule.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -28,6 +27,7 @@ import type { AnalysisContext } from "../api/src/analysis/local/stages/context.t
 import { need } from "../api/src/analysis/local/stages/context.ts";
 import { loadGlyphs, matchSymbols, scoreSymbols } from "../api/src/analysis/local/symbols.ts";
 import { prepareImage } from "../api/src/services/images/prepare.ts";
+import { halfOf, sameBrand } from "./scorer.ts";
 
 const args = process.argv.slice(2);
 const rows = args.includes("--rows");
@@ -37,9 +37,6 @@ const ICONS = path.dirname(require.resolve("simple-icons/package.json"));
 const PHOTOS = path.resolve(import.meta.dir, "../api/test/fixtures/photos");
 const SIZES = [64, 100, 150];
 const EVERY = 12;
-
-type Half = "tune" | "check";
-const halfOf = (key: string): Half => ((createHash("sha256").update(key).digest()[0]! & 1) === 0 ? "tune" : "check");
 
 interface Icon {
   title: string;
@@ -112,7 +109,6 @@ if (existsSync(path.join(realDir, "truth.json"))) {
     file: string;
     brand: string | null;
   }[];
-  const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
   const real = { tune: { ads: 0, wrong: 0, right: 0 }, check: { ads: 0, wrong: 0, right: 0 } };
   for (const t of truth) {
     const half = halfOf(t.file);
@@ -127,11 +123,11 @@ if (existsSync(path.join(realDir, "truth.json"))) {
     const boxes = need(ctx, "layout").phrases.map((p) => p.box);
     const name = brandFromSymbols(await matchSymbols(work, boxes))?.name;
     real[half].ads++;
-    if (name && squash(name) === squash(t.brand ?? "")) real[half].right++;
+    if (name && t.brand && sameBrand(name, t.brand)) real[half].right++;
     else if (name) real[half].wrong++;
     if (rows) {
       for (const s of await scoreSymbols(work, boxes)) {
-        const own = squash(s.title) === squash(t.brand ?? "") ? "own" : "other";
+        const own = t.brand && sameBrand(s.title, t.brand) ? "own" : "other";
         console.log(`real ${half} ${own} ${s.iou.toFixed(3)} ${s.lead.toFixed(3)} ${t.file} | ${s.title}`);
       }
     }
