@@ -138,6 +138,23 @@ describe("brand evidence", () => {
     );
     expect(findBrand({ phrases: heading, cta: null, headline: heading[0]!, work: page.work })).toBeNull();
   });
+
+  test("two names with the same evidence, as partners' logos side by side, name no brand; a clear lead does", () => {
+    const headline: [string, number, number, number][] = [
+      ["Crisp", 40, 250, 60],
+      ["mornings", 220, 250, 60],
+    ];
+    const strip = lines(headline, [["DERMIQ", 40, 560, 22]], [["VOLKARI", 560, 560, 22]]);
+    expect(findBrand({ phrases: strip, cta: null, headline: strip[0]!, work: page.work })).toBeNull();
+    // The same two, one of them also printed as the web address: that one is the advertiser.
+    const addressed = lines(
+      headline,
+      [["DERMIQ", 40, 560, 22]],
+      [["VOLKARI", 560, 560, 22]],
+      [["www.dermiq.com", 300, 20, 14]],
+    );
+    expect(findBrand({ phrases: addressed, cta: null, headline: addressed[0]!, work: page.work })?.name).toBe("DERMIQ");
+  });
 });
 
 describe("brand on rendered ads (each failed before the v2 engine)", () => {

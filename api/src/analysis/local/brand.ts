@@ -21,6 +21,9 @@ import type { Phrase } from "./text.ts";
 /** `brand_name` is reported only at or above this confidence: a null is better than a wrong name. */
 export const BRAND_THRESHOLD = 0.55;
 
+/** A name is reported only when every other name on the ad scores at least this much less. */
+const RIVAL_MARGIN = 0.05;
+
 const W = {
   /** The whole phrase is a lexicon name. */
   lexiconWhole: 0.55,
@@ -262,6 +265,18 @@ export function findBrand(input: BrandInput): BrandChoice | null {
       best!.parts.every((p) => c.parts.includes(p)),
   );
   if (whole) best = whole;
+  // Two names with the same evidence (logos side by side in a partners' strip, a product line
+  // styled as its maker's logo): nothing on the ad says which is the advertiser's.
+  const key = squash(best.name);
+  const rival = scored.find(
+    (c) =>
+      c !== best &&
+      c.confidence >= best!.confidence - RIVAL_MARGIN &&
+      !c.parts.some((p) => best!.parts.includes(p)) &&
+      !squash(c.name).includes(key) &&
+      !key.includes(squash(c.name)),
+  );
+  if (rival) return null;
   best = withDescriptor(best, ctx) ?? best;
   const parts = best.parts.map((p) => original.get(p) ?? p);
   const phrase = best.phrase && (best.parts.length === 1 ? parts[0]! : best.phrase);
