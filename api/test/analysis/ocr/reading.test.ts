@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { ctcDecode, lineScore } from "../../../src/analysis/local/ocr/ctc.ts";
+import { oneHanStandard } from "../../../src/analysis/local/ocr/han.ts";
 import { guessLanguage, isStrayGlyph, scriptsOf } from "../../../src/analysis/local/ocr/language.ts";
 import { layoutBlocks, readingOrder } from "../../../src/analysis/local/ocr/order.ts";
 import { addSpaces } from "../../../src/analysis/local/ocr/spacing.ts";
@@ -170,6 +171,22 @@ describe("scripts and language", () => {
     expect(isStrayGlyph("示", ["han", "latin"])).toBe(false);
     expect(isStrayGlyph("A", ["latin"])).toBe(false);
     expect(isStrayGlyph("é", ["latin"])).toBe(false);
+  });
+
+  test("Chinese read in one standard: a page's few characters of the other standard are written in its own", () => {
+    // Traditional copy with simplified misreadings: 领 and 门 become 領 and 門; 台, everyday in Taiwan, stays.
+    expect(oneHanStandard(["會員限時優惠", "立即领取", "台北门市體驗"])).toEqual([
+      "會員限時優惠",
+      "立即領取",
+      "台北門市體驗",
+    ]);
+    // Simplified copy with a traditional misreading.
+    expect(oneHanStandard(["会员限时优惠", "立即領取"])).toEqual(["会员限时优惠", "立即领取"]);
+    // As many of each: nothing says which the page is.
+    expect(oneHanStandard(["会员 會員"])).toEqual(["会员 會員"]);
+    // Japanese sets Han characters in its own forms; Latin text has none.
+    expect(oneHanStandard(["期間限定", "会員様へ", "セール"])).toEqual(["期間限定", "会員様へ", "セール"]);
+    expect(oneHanStandard(["Shop now"])).toEqual(["Shop now"]);
   });
 
   test("too few words, or a brand name alone, make no guess", () => {
