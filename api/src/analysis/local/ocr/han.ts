@@ -83,3 +83,9 @@ export function oneHanStandard(texts: string[]): string[] {
   if (!to) return texts;
   return texts.map((text) => [...text].map((ch) => (HAN.test(ch) ? (formsOf(ch)[to] ?? ch) : ch)).join(""));
 }
+
+/** Words with their texts in the page's one standard (`oneHanStandard`), the rest of each word kept. */
+export function inOneHanStandard<T extends { text: string }>(words: T[]): T[] {
+  const texts = oneHanStandard(words.map((w) => w.text));
+  return words.map((w, i) => (texts[i] === w.text ? w : { ...w, text: texts[i]! }));
+}

@@ -3,6 +3,7 @@ import { cropRgb, type RasterRgb } from "../raster.ts";
 import type { OcrRequest, OcrResponse } from "./thread.ts";
 import type { TextReading, TextWord } from "./types.ts";
 
+export { inOneHanStandard } from "./han.ts";
 export { OCR_MODEL } from "./models.ts";
 export type * from "./types.ts";
 

@@ -5,7 +5,7 @@ import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT } fro
 import { ctcDecode, type Decoded, lineScore } from "./ctc.ts";
 import { corners, minAreaRect, textRegions } from "./db.ts";
 import { detectorSize, detectText } from "./detect.ts";
-import { oneHanStandard } from "./han.ts";
+import { inOneHanStandard } from "./han.ts";
 import { guessLanguage, isStrayGlyph, scriptsOf } from "./language.ts";
 import { type OcrModels, ocrModels, ort } from "./models.ts";
 import { readingOrder } from "./order.ts";
@@ -104,9 +104,9 @@ export async function readText(img: RasterRgb): Promise<TextReading> {
     const words = f.words.filter((w) => !isStrayGlyph(w.text, pageScripts));
     return words.length ? [{ ...f, words, box: union(words.map((w) => w.box)) }] : [];
   });
-  const standard = oneHanStandard(kept.flatMap((f) => f.words.map((w) => w.text)));
+  const standard = inOneHanStandard(kept.flatMap((f) => f.words));
   let k = 0;
-  const found = kept.map((f) => ({ ...f, words: f.words.map((w) => ({ ...w, text: standard[k++]! })) }));
+  const found = kept.map((f) => ({ ...f, words: f.words.map(() => standard[k++]!) }));
 
   const lines: TextLine[] = [];
   const words: TextWord[] = [];

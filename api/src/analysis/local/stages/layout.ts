@@ -1,7 +1,7 @@
 import type { Box } from "../../result.ts";
 import { inkHeight } from "../blocks.ts";
 import { centreInside } from "../geometry.ts";
-import { readLine, type TextWord } from "../ocr/index.ts";
+import { inOneHanStandard, readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import type { Decoded, RasterRgb } from "../raster.ts";
 import { arrowAfter, type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
@@ -90,7 +90,8 @@ async function rereadButtons(work: RasterRgb, pageWords: TextWord[], buttons: Bu
     words = words.filter((w) => !onPage.includes(w));
     words.push(...read.map((w): TextWord => ({ ...w, line: 100_000 + i })));
   }
-  return words;
+  // A button read on its own is in the page's Chinese standard too.
+  return words === pageWords ? words : inOneHanStandard(words);
 }
 
 /** Most button labels are one to four words; longer phrases are copy, not labels. */
