@@ -56,9 +56,29 @@ describe("whole words", () => {
   });
 
   test("how a word is set: the cases typesetters use, apart from a misreading's random mix", () => {
-    expect(
-      ["spotify", "QUAKER.", "Lloyds", "AppleTech", "桂冠", "C3", "wrEnfiELd", "M&M'S", "eBay"].map(caseOf),
-    ).toEqual(["lower", "upper", "title", "camel", "caseless", "upper", "mixed", "mixed", "mixed"]);
+    expect(["spotify", "QUAKER.", "Lloyds", "AppleTech", "桂冠", "C3", "wrEnfiELd", "eBay"].map(caseOf)).toEqual([
+      "lower",
+      "upper",
+      "title",
+      "camel",
+      "caseless",
+      "upper",
+      "mixed",
+      "mixed",
+    ]);
+  });
+
+  test("marks inside a name join runs of letters set alike; a lone letter goes with the rest", () => {
+    expect(["POWER.CODERS", "Coca-Cola", "M&M'S", "J.P.", "L'Oréal", "McDonald's", "e.on"].map(caseOf)).toEqual([
+      "upper",
+      "title",
+      "upper",
+      "upper",
+      "title",
+      "camel",
+      "lower",
+    ]);
+    expect(["MERCEDES-benz", "wr.EnfiELd", "dell-Technologies"].map(caseOf)).toEqual(["mixed", "mixed", "mixed"]);
   });
 
   test("figures read as letters", () => {
