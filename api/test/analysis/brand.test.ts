@@ -7,7 +7,7 @@ import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
 import { cleanWords, type Phrase, phrases } from "../../src/analysis/local/text.ts";
 import { madeAds } from "./made-ads.ts";
 import { runUpTo } from "./stages/render.ts";
-import { render } from "./svg.ts";
+import { render, text } from "./svg.ts";
 
 afterAll(closeOcr);
 
@@ -154,6 +154,19 @@ describe("brand evidence", () => {
       [["www.dermiq.com", 300, 20, 14]],
     );
     expect(findBrand({ phrases: addressed, cta: null, headline: addressed[0]!, work: page.work })?.name).toBe("DERMIQ");
+  });
+});
+
+describe("brand on a Vietnamese banner", () => {
+  test("a category label in a corner is everyday Vietnamese, not a coined name; the button is the CTA", async () => {
+    const bytes = await render(
+      1000,
+      600,
+      `<rect width="100%" height="100%" fill="#FFE8D6"/>${text(30, 50, 26, "#333", "Thời trang nữ")}${text(40, 160, 64, "#C1121F", "SIÊU SALE CUỐI NĂM", 'font-weight="bold"')}${text(40, 240, 36, "#222", "Giảm đến 50% toàn bộ sản phẩm")}<rect x="40" y="300" width="260" height="70" rx="35" fill="#C1121F"/>${text(80, 346, 32, "#fff", "MUA NGAY", 'font-weight="bold"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.brandName).toBeNull();
+    expect(r.cta?.text).toBe("MUA NGAY");
   });
 });
 

@@ -33,6 +33,23 @@ describe("CTA lexicon", () => {
     }
   });
 
+  test("Vietnamese calls to action match as whole phrases, with or without accents; a syllable alone does not", () => {
+    for (const cta of [
+      "Mua ngay",
+      "MUA NGAY",
+      "Đăng ký ngay",
+      "Dang ky",
+      "Tìm hiểu thêm",
+      "Xem chi tiết",
+      "Đặt hàng",
+    ]) {
+      expect([cta, ctaStrength(cta)]).toEqual([cta, 2]);
+    }
+    for (const copy of ["Đang giảm giá", "Mua", "Giảm đến 50%", "Thời trang nữ"]) {
+      expect([copy, ctaStrength(copy)]).toEqual([copy, 0]);
+    }
+  });
+
   test("Chinese calls to action, simplified and traditional: urgency or 'more' makes them sure", () => {
     for (const cta of ["立即購買", "马上报名", "了解更多", "查看詳情", "立即下载"]) {
       expect([cta, ctaStrength(cta)]).toEqual([cta, 2]);

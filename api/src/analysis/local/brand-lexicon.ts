@@ -44,8 +44,12 @@ function loadLexicon(): Map<string, string> {
   return byKey;
 }
 
-/** Languages whose everyday words are kept out of brand names (the CTA lexicon's six). */
-const LANGUAGES = ["english", "spanish", "french", "german", "portuguese", "italian"] as const;
+/**
+ * Languages whose everyday words are kept out of brand names: the CTA lexicon's six, and Vietnamese,
+ * the other language of the copy the reader can read in Latin letters (without its everyday words
+ * every syllable of a Vietnamese banner is a coined name to the brand rules).
+ */
+const LANGUAGES = ["english", "spanish", "french", "german", "portuguese", "italian", "vietnamese"] as const;
 /** Of the top 10,000 words per language: the first this many are too common to be a brand on their own. */
 const EVERYDAY_RANK = 1500;
 /** The first this many are mostly function words: "your", "the", "our", "for". */
@@ -131,26 +135,26 @@ function stems(word: string): string[] {
   return out;
 }
 
-/** A word of everyday language in one of the six languages (a brand would need more evidence). */
+/** A word of everyday language in one of the languages (a brand would need more evidence). */
 export function isCommonWord(word: string): boolean {
   words ??= loadWords();
   const { common } = words;
   return stems(fold(word)).some((s) => common.has(s));
 }
 
-/** A word's frequency rank (0 = most frequent) in the most frequent of the six languages that lists it. */
+/** A word's frequency rank (0 = most frequent) in the most frequent of the languages that lists it. */
 export function wordRank(word: string): number | undefined {
   words ??= loadWords();
   return words.common.get(fold(word));
 }
 
-/** Among the most frequent words of the six languages: "Target", "Shell", "Apple" read as words first. */
+/** Among the most frequent words of the languages: "Target", "Shell", "Apple" read as words first. */
 export function isEverydayWord(word: string): boolean {
   words ??= loadWords();
   return words.everyday.has(fold(word));
 }
 
-/** Among the 150 most frequent words of the six languages: mostly function words ("your", "the"). */
+/** Among the 150 most frequent words of the languages: mostly function words ("your", "the"). */
 export function isFunctionWord(word: string): boolean {
   words ??= loadWords();
   return words.function.has(fold(word));

@@ -1,6 +1,6 @@
 /**
- * Calls to action in English, Spanish, French, German, Portuguese and Italian, folded (lower case,
- * accents and apostrophes removed, as `fold` in text.ts does) so "Conoce más", "CONOCE MAS" and an
+ * Calls to action in English, Spanish, French, German, Portuguese and Italian (and whole Vietnamese
+ * phrases), folded (lower case, accents and apostrophes removed, as `fold` in fold.ts does) so "Conoce más", "CONOCE MAS" and an
  * OCR reading that lost the accent all match. Docs: docs/analysis.md, "Call to action".
  */
 
@@ -81,6 +81,29 @@ export const CTA_PHRASES = [
   "scopri di piu",
   "maggiori informazioni",
   "per saperne di piu",
+  // Vietnamese, whose verbs are whole phrases of syllables ("đăng ký", register; "đang", alone,
+  // is "currently"): matched only as phrases. The reader drops most of its accents anyway.
+  "mua ngay",
+  "mua sam ngay",
+  "mua hang",
+  "dat ngay",
+  "dat hang",
+  "dat mua",
+  "dat lich",
+  "dang ky",
+  "tim hieu them",
+  "tim hieu ngay",
+  "xem them",
+  "xem ngay",
+  "xem chi tiet",
+  "kham pha ngay",
+  "tai ngay",
+  "tai ung dung",
+  "lien he ngay",
+  "nhan ngay",
+  "goi ngay",
+  "thu ngay",
+  "so huu ngay",
 ];
 
 /**

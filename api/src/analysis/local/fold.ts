@@ -1,6 +1,6 @@
 /**
  * Text folded for matching: lower case, accents dropped ("más" → "mas", as OCR often reads it
- * anyway), apostrophes and other punctuation become spaces, spaces collapsed. "%", "&" and "-" stay:
+ * anyway; Vietnamese "đ" → "d", which has no accent to drop but is read so), apostrophes and other punctuation become spaces, spaces collapsed. "%", "&" and "-" stay:
  * they tell offers and brands ("C&A", "C-HR") apart.
  */
 export function fold(text: string): string {
@@ -8,6 +8,7 @@ export function fold(text: string): string {
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/đ/g, "d")
     .replace(/[^\p{L}\p{N}%&-]+/gu, " ")
     .trim();
 }

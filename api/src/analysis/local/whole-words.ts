@@ -22,7 +22,7 @@ import { cut } from "./text.ts";
  * - **Figures misread as letters** ("2O18", "I6", "c2024"): O for 0 and I or l for 1 inside a
  *   number, and a copyright sign read as "c" before a year.
  *
- * The lists are the six languages' 10,000 most frequent words (`brand-lexicon.ts`), never words
+ * The lists are the seven languages' 10,000 most frequent words (`brand-lexicon.ts`), never words
  * taken from the ads we measure.
  */
 
