@@ -25,10 +25,20 @@ describe("CTA lexicon", () => {
       "Learn more",
       "Book now",
       "Get started",
+      "Veja mais",
     ]) {
       expect([cta, ctaStrength(cta)]).toEqual([cta, 2]);
     }
-    for (const cta of ["Explore C-HR", "Subscribe", "Regístrate", "Découvrez la gamme", "Prenota"]) {
+    for (const cta of [
+      "Explore C-HR",
+      "Subscribe",
+      "Regístrate",
+      "Découvrez la gamme",
+      "Prenota",
+      "Ver ofertas",
+      "Voir l'offre",
+      "Vedi offerte",
+    ]) {
       expect([cta, ctaStrength(cta)]).toEqual([cta, 1]);
     }
   });

@@ -18,12 +18,12 @@ export const CTA_VERBS = new Set(
     "suscribete suscribirse pide pedir pida llama llamar llame visita visitar visite empieza empezar comienza",
     "comenzar prueba probar pruebalo obten obtener consigue conseguir descarga descargar descargue unete solicita",
     "solicitar contactanos contacta contactar cotiza cotizar mira mirar aprovecha aprovechar hazte agenda agendar",
-    "encuentra encontrar elige elegir inscribete participa juega escucha lee leer",
+    "encuentra encontrar elige elegir inscribete participa juega escucha lee leer ver",
     // French
     "achetez acheter achete decouvrez decouvrir decouvre reservez reserver inscrivez inscrire commandez commander",
     "essayez essayer telechargez telecharger profitez profiter contactez contacter demandez demander obtenez obtenir",
     "rejoignez rejoindre abonnez jouez regardez regarder visitez visiter appelez appeler commencez commencer trouvez",
-    "trouver choisissez personnalisez",
+    "trouver choisissez personnalisez voir",
     // German
     "kaufen kaufe bestellen bestelle entdecken entdecke buchen buche testen teste anmelden registrieren herunterladen",
     "sichern sichere abonnieren spielen ansehen anfragen kontaktieren starten probieren mitmachen informieren",
@@ -31,11 +31,11 @@ export const CTA_VERBS = new Set(
     // Portuguese
     "compre comprar conheca conhecer descubra descobrir reserve inscreva inscrever assine assinar baixe baixar peca",
     "experimente experimentar cadastre cadastrar garanta garantir saiba acesse acessar ligue ligar comece comecar",
-    "solicite participe aproveite confira clique agende encontre escolha",
+    "solicite participe aproveite confira clique agende encontre escolha veja",
     // Italian
     "scopri scoprire acquista acquistare compra comprare prenota prenotare iscriviti abbonati ordina ordinare scarica",
     "scaricare prova provare richiedi richiedere registrati vai chiama chiamare contattaci inizia iniziare gioca",
-    "guarda ascolta approfitta trova scegli clicca entra leggi",
+    "guarda ascolta approfitta trova scegli clicca entra leggi vedi",
   ]
     .join(" ")
     .split(" "),
