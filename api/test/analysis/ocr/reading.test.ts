@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { ctcDecode, lineScore } from "../../../src/analysis/local/ocr/ctc.ts";
 import { oneHanStandard } from "../../../src/analysis/local/ocr/han.ts";
 import { guessLanguage, isStrayGlyph, scriptsOf } from "../../../src/analysis/local/ocr/language.ts";
-import { layoutBlocks, readingOrder } from "../../../src/analysis/local/ocr/order.ts";
+import { layoutBlocks, readingOrder, rowsOf } from "../../../src/analysis/local/ocr/order.ts";
 import { addSpaces } from "../../../src/analysis/local/ocr/spacing.ts";
 import { splitWords } from "../../../src/analysis/local/ocr/words.ts";
 
@@ -147,6 +147,17 @@ describe("reading order", () => {
   test("items on one row share a line left to right, even when one sits a little higher", () => {
     const rows = readingOrder([item("Klein", 230, 96, 100, 30), item("Calvin", 100, 100, 110, 30)]);
     expect(rows.map((r) => r.items.map((i) => i.name))).toEqual([["Calvin", "Klein"]]);
+  });
+
+  test("a word joins the row it overlaps most: a small logo beside a large headline keeps to its own row", () => {
+    // The logo's box overlaps the top of "Friday" by just over half its own height, "Black" by less;
+    // "Friday" shares nearly all of "Black"'s height.
+    const rows = rowsOf([
+      item("LOGO", 36, 52, 224, 32),
+      item("Black", 273, 69, 214, 63),
+      item("Friday", 505, 67, 258, 75),
+    ]);
+    expect(rows.map((r) => r.map((i) => i.name))).toEqual([["LOGO"], ["Black", "Friday"]]);
   });
 });
 

@@ -56,7 +56,8 @@ export function layoutBlocks<T extends Placed>(items: T[]): T[][] {
 
 /**
  * Rows inside a block: items whose vertical extents overlap by at least half the smaller height
- * share a row, read left to right; rows are read top to bottom.
+ * share a row (the row overlapped most, when several are), read left to right; rows are read top
+ * to bottom.
  */
 export function rowsOf<T extends Placed>(items: T[]): T[][] {
   const rows: { items: T[]; y0: number; y1: number }[] = [];
@@ -64,11 +65,11 @@ export function rowsOf<T extends Placed>(items: T[]): T[][] {
   for (const it of byCentre) {
     const y0 = it.box.y;
     const y1 = it.box.y + it.box.height;
-    const row = rows.find((r) => {
-      const overlap = Math.min(r.y1, y1) - Math.max(r.y0, y0);
-      const smaller = Math.min(r.y1 - r.y0, y1 - y0);
-      return overlap >= smaller * 0.5;
-    });
+    // The row it overlaps most (as a share of the smaller height): a small logo beside the top of a
+    // large headline word must not draw the word out of the headline's row.
+    const share = (r: { y0: number; y1: number }) =>
+      (Math.min(r.y1, y1) - Math.max(r.y0, y0)) / Math.min(r.y1 - r.y0, y1 - y0);
+    const row = rows.filter((r) => share(r) >= 0.5).sort((a, b) => share(b) - share(a))[0];
     if (row) {
       row.items.push(it);
       row.y0 = Math.min(row.y0, y0);
