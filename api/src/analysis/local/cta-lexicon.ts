@@ -1,7 +1,8 @@
 /**
  * Calls to action in English, Spanish, French, German, Portuguese and Italian (and whole Vietnamese
- * phrases), folded (lower case, accents and apostrophes removed, as `fold` in fold.ts does) so "Conoce más", "CONOCE MAS" and an
- * OCR reading that lost the accent all match. Docs: docs/analysis.md, "Call to action".
+ * phrases), folded (lower case, accents and apostrophes removed, as `fold` in fold.ts does) so
+ * "Conoce más", "CONOCE MAS" and an OCR reading that lost the accent all match. Docs:
+ * docs/analysis.md, "Call to action".
  */
 
 /** Words a call to action starts with: imperatives, and the infinitives French and German buttons use. */

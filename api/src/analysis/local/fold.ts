@@ -1,7 +1,8 @@
 /**
  * Text folded for matching: lower case, accents dropped ("más" → "mas", as OCR often reads it
- * anyway; Vietnamese "đ" → "d", which has no accent to drop but is read so), apostrophes and other punctuation become spaces, spaces collapsed. "%", "&" and "-" stay:
- * they tell offers and brands ("C&A", "C-HR") apart.
+ * anyway; Vietnamese "đ", which has no accent to drop, becomes the "d" it is read as),
+ * apostrophes and other punctuation become spaces, spaces collapsed. "%", "&" and "-" stay: they
+ * tell offers and brands ("C&A", "C-HR") apart.
  */
 export function fold(text: string): string {
   return text

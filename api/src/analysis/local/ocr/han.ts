@@ -6,10 +6,9 @@ import * as OpenCC from "opencc-js";
  * other ("雅诗蘭黛" for 雅詩蘭黛, "限時领取" for 限時領取): a word with one such character is a
  * different word to anyone searching or comparing the text. When the page's distinguishing
  * characters are clearly of one standard, the characters that exist only in the other are
- * written in it,
- * with OpenCC's tables (the `opencc-js` package). A character is converted only when every
- * regional table agrees (Mainland, Taiwan and Hong Kong): "台", everyday in Taiwan, or "着",
- * kept in Hong Kong, is left as read.
+ * written in it, with OpenCC's tables (the `opencc-js` package). A character counts only where
+ * every regional table agrees (Mainland, Taiwan and Hong Kong): "台", everyday in Taiwan, or
+ * "着", kept in Hong Kong, is left as read.
  */
 
 type Convert = (text: string) => string;

@@ -68,7 +68,7 @@ export function rowsOf<T extends Placed>(items: T[]): T[][] {
     // The row it overlaps most (as a share of the smaller height): a small logo beside the top of a
     // large headline word must not draw the word out of the headline's row.
     const share = (r: { y0: number; y1: number }) =>
-      (Math.min(r.y1, y1) - Math.max(r.y0, y0)) / Math.min(r.y1 - r.y0, y1 - y0);
+      (Math.min(r.y1, y1) - Math.max(r.y0, y0)) / Math.max(1, Math.min(r.y1 - r.y0, y1 - y0));
     const row = rows.filter((r) => share(r) >= 0.5).sort((a, b) => share(b) - share(a))[0];
     if (row) {
       row.items.push(it);
