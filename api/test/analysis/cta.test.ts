@@ -38,6 +38,9 @@ describe("CTA lexicon", () => {
       "Ver ofertas",
       "Voir l'offre",
       "Vedi offerte",
+      "Scan to book",
+      "Flashez le QR code",
+      "Escanea el código",
     ]) {
       expect([cta, ctaStrength(cta)]).toEqual([cta, 1]);
     }

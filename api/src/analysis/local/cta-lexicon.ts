@@ -13,30 +13,30 @@ export const CTA_VERBS = new Set(
     "claim discover explore apply donate install play watch contact request save see find add checkout upgrade visit",
     "browse enrol enroll rent compare read view grab unlock redeem activate schedule know click tap swipe listen",
     "stream chat message follow vote continue go enter create build customize customise configure secure check meet",
-    "ask give support hire quote sell send",
+    "ask give support hire quote sell send scan",
     // Spanish
     "compra comprar compre conoce conocer conozca descubre descubrir descubra reserva reservar registrate registrarse",
     "suscribete suscribirse pide pedir pida llama llamar llame visita visitar visite empieza empezar comienza",
     "comenzar prueba probar pruebalo obten obtener consigue conseguir descarga descargar descargue unete solicita",
     "solicitar contactanos contacta contactar cotiza cotizar mira mirar aprovecha aprovechar hazte agenda agendar",
-    "encuentra encontrar elige elegir inscribete participa juega escucha lee leer ver",
+    "encuentra encontrar elige elegir inscribete participa juega escucha lee leer ver escanea escanear",
     // French
     "achetez acheter achete decouvrez decouvrir decouvre reservez reserver inscrivez inscrire commandez commander",
     "essayez essayer telechargez telecharger profitez profiter contactez contacter demandez demander obtenez obtenir",
     "rejoignez rejoindre abonnez jouez regardez regarder visitez visiter appelez appeler commencez commencer trouvez",
-    "trouver choisissez personnalisez voir",
+    "trouver choisissez personnalisez voir scannez flashez",
     // German
     "kaufen kaufe bestellen bestelle entdecken entdecke buchen buche testen teste anmelden registrieren herunterladen",
     "sichern sichere abonnieren spielen ansehen anfragen kontaktieren starten probieren mitmachen informieren",
-    "shoppen vergleichen jetzt",
+    "shoppen vergleichen jetzt scannen scanne",
     // Portuguese
     "compre comprar conheca conhecer descubra descobrir reserve inscreva inscrever assine assinar baixe baixar peca",
     "experimente experimentar cadastre cadastrar garanta garantir saiba acesse acessar ligue ligar comece comecar",
-    "solicite participe aproveite confira clique agende encontre escolha veja",
+    "solicite participe aproveite confira clique agende encontre escolha veja escaneie aponte",
     // Italian
     "scopri scoprire acquista acquistare compra comprare prenota prenotare iscriviti abbonati ordina ordinare scarica",
     "scaricare prova provare richiedi richiedere registrati vai chiama chiamare contattaci inizia iniziare gioca",
-    "guarda ascolta approfitta trova scegli clicca entra leggi vedi",
+    "guarda ascolta approfitta trova scegli clicca entra leggi vedi scansiona inquadra",
   ]
     .join(" ")
     .split(" "),

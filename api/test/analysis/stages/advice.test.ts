@@ -50,6 +50,20 @@ describe("advice the ad does not contradict", () => {
     expect(codes(bare)).toContain("missing_brand");
   }, 60_000);
 
+  test("a line of a two-line headline is never offered as the brand the reader may have missed", async () => {
+    const advice = await adviceOf(
+      render(
+        1275,
+        1650,
+        `${page("#FFFFFF")}${text(80, 600, 110, "#EF233C", "New patients", bold)}${text(80, 740, 110, "#EF233C", "welcome", bold)}${text(80, 900, 50, "#2B2D42", "Free first check-up this spring")}${button(80, 1200, 500, 120, "Book now")}`,
+      ),
+    );
+    const unread = advice.find((a) => a.code === "unread_brand" || a.code === "missing_brand");
+    expect(unread).toBeDefined();
+    expect(unread!.text).not.toContain("New patients");
+    expect(unread!.evidence.text ?? "").not.toContain("New patients");
+  }, 60_000);
+
   test("a button whose label was not read is 'unread', not a missing call to action", async () => {
     // A filled button holding only an arrow: there is something to tap, with no words on it.
     const arrowButton = `<rect x="700" y="820" width="280" height="120" rx="24" fill="#B91C1C"/><path d="M790 880 h80 m-30 -30 l30 30 l-30 30" stroke="#ffffff" stroke-width="14" fill="none"/>`;

@@ -6,7 +6,6 @@ import { centreInside } from "../geometry.ts";
 import { channelOf } from "../placement.ts";
 import { unexplainedInk } from "../regions.ts";
 import { effectiveness, scoreBreakdown } from "../score.ts";
-import type { Phrase } from "../text.ts";
 import { type AnalysisContext, need, type Stage, toOriginal } from "./context.ts";
 
 /** Message clarity and the weighted score out of 10, each factor with its evidence. */
@@ -60,9 +59,12 @@ function unreadOf(ctx: AnalysisContext): Unread {
     ...layout.buttons.map((b) => b.box),
   ]);
   const holdsCta = (b: Box) => roles.ctaArea !== null && overlaps(b, roles.ctaArea);
-  const claimed = new Set<Phrase | null>([roles.headlinePhrase, roles.ctaPhrase, roles.brandPhrase]);
+  // A line of the headline, CTA or brand is theirs, also when the role joined it with other lines.
+  const claimed = new Set([roles.headlinePhrase, roles.ctaPhrase, roles.brandPhrase].flatMap((p) => p?.words ?? []));
   const names = layout.phrases.filter(
-    (p) => !claimed.has(p) && (looksLikeWordmark(p) || p.confidence < UNSURE_READING || p.words.length <= 2),
+    (p) =>
+      !p.words.every((w) => claimed.has(w)) &&
+      (looksLikeWordmark(p) || p.confidence < UNSURE_READING || p.words.length <= 2),
   );
   return {
     ink: ink.share,
