@@ -46,6 +46,24 @@ describe("CTA lexicon", () => {
     }
   });
 
+  test("shop and sign-up labels of every language: add to cart, reflexive and elided verbs", () => {
+    for (const cta of [
+      "Add to cart",
+      "Añadir al carrito",
+      "Agregar al carrito",
+      "Ajouter au panier",
+      "In den Warenkorb",
+      "Adicionar ao carrinho",
+      "Aggiungi al carrello",
+      "S'inscrire",
+      "Inscreva-se",
+      "Kostenlos testen",
+      "RSVP",
+    ]) {
+      expect([cta, ctaStrength(cta) > 0]).toEqual([cta, true]);
+    }
+  });
+
   test("Vietnamese calls to action match as whole phrases, with or without accents; a syllable alone does not", () => {
     for (const cta of [
       "Mua ngay",
