@@ -139,6 +139,20 @@ describe("brand evidence", () => {
     expect(findBrand({ phrases: heading, cta: null, headline: heading[0]!, work: page.work })).toBeNull();
   });
 
+  test("a 'by OTHER' credit line is never a name of its own, even when the name above it was not read", () => {
+    const ps = lines(
+      [
+        ["Crisp", 40, 250, 60],
+        ["mornings", 220, 250, 60],
+      ],
+      [
+        ["BY", 560, 560, 22],
+        ["NORTHWIND", 610, 560, 22],
+      ],
+    );
+    expect(findBrand({ phrases: ps, cta: null, headline: ps[0]!, work: page.work })).toBeNull();
+  });
+
   test("two names with the same evidence, as partners' logos side by side, name no brand; a clear lead does", () => {
     const headline: [string, number, number, number][] = [
       ["Crisp", 40, 250, 60],

@@ -228,7 +228,9 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   }
 
   for (const p of phrases) {
-    if (p === cta || p === headline || headlineLines.includes(p) || endorsers.has(p) || !nameLike(p)) continue;
+    // A "by OTHER" line credits whoever endorses the brand, whether or not its name above was read.
+    const credit = endorsers.has(p) || endorserOf(p) !== null;
+    if (p === cta || p === headline || headlineLines.includes(p) || credit || !nameLike(p)) continue;
     const cues = logoCues(p, ctx);
     if (cues.length === 0) continue;
     add(squash(p.text), printed(p.text), p, logoEvidence(p, cues), false);
