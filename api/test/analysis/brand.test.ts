@@ -43,6 +43,18 @@ function read(...spec: [string, number, number, number, number?][][]): Phrase[] 
 
 const page = await decode(await render(800, 600, `<rect width="100%" height="100%" fill="#ffffff"/>`));
 
+/** The brand read on a page headed "Crisp mornings" in large type, with these lines beside it. */
+function besideCrisp(...more: [string, number, number, number][][]) {
+  const ps = lines(
+    [
+      ["Crisp", 40, 250, 60],
+      ["mornings", 220, 250, 60],
+    ],
+    ...more,
+  );
+  return findBrand({ phrases: ps, cta: null, headline: ps[0]!, work: page.work });
+}
+
 describe("brand evidence", () => {
   test("a domain names the brand through the lexicon: www.c-a.com is C&A", () => {
     const ps = lines([["Party", 40, 200, 60]], [["www.c-a.com", 40, 540, 20]]);
@@ -100,14 +112,7 @@ describe("brand evidence", () => {
   });
 
   test("a coined name set apart in a corner, in capitals, reads as a logo without any lexicon", () => {
-    const ps = lines(
-      [
-        ["Crisp", 40, 250, 60],
-        ["mornings", 220, 250, 60],
-      ],
-      [["DERMIQ", 20, 20, 22]],
-    );
-    const brand = findBrand({ phrases: ps, cta: null, headline: ps[0]!, work: page.work })!;
+    const brand = besideCrisp([["DERMIQ", 20, 20, 22]])!;
     expect(brand.name).toBe("DERMIQ");
     expect(brand.evidence[0]!.kind).toBe("logo_text");
     expect(brand.evidence[0]!.detail).toContain("at an edge");
@@ -115,59 +120,38 @@ describe("brand evidence", () => {
 
   test("a name whose words are listed only once an 's' is stripped ('PARKERS BANK') can be set as a logo", () => {
     expect(isCommonWord("PARKERS")).toBe(true);
-    const ps = lines(
-      [
-        ["Crisp", 40, 250, 60],
-        ["mornings", 220, 250, 60],
-      ],
-      [
+    expect(
+      besideCrisp([
         ["PARKERS", 560, 20, 22],
         ["BANK", 660, 20, 22],
-      ],
-    );
-    expect(findBrand({ phrases: ps, cta: null, headline: ps[0]!, work: page.work })?.name).toBe("PARKERS BANK");
-    const heading = lines(
-      [
-        ["Crisp", 40, 250, 60],
-        ["mornings", 220, 250, 60],
-      ],
-      [
+      ])?.name,
+    ).toBe("PARKERS BANK");
+    expect(
+      besideCrisp([
         ["HOME", 560, 20, 22],
         ["BANK", 660, 20, 22],
-      ],
-    );
-    expect(findBrand({ phrases: heading, cta: null, headline: heading[0]!, work: page.work })).toBeNull();
+      ]),
+    ).toBeNull();
   });
 
   test("a 'by OTHER' credit line is never a name of its own, even when the name above it was not read", () => {
-    const ps = lines(
-      [
-        ["Crisp", 40, 250, 60],
-        ["mornings", 220, 250, 60],
-      ],
-      [
+    expect(
+      besideCrisp([
         ["BY", 560, 560, 22],
         ["NORTHWIND", 610, 560, 22],
-      ],
-    );
-    expect(findBrand({ phrases: ps, cta: null, headline: ps[0]!, work: page.work })).toBeNull();
+      ]),
+    ).toBeNull();
   });
 
   test("two names with the same evidence, as partners' logos side by side, name no brand; a clear lead does", () => {
-    const headline: [string, number, number, number][] = [
-      ["Crisp", 40, 250, 60],
-      ["mornings", 220, 250, 60],
-    ];
-    const strip = lines(headline, [["DERMIQ", 40, 560, 22]], [["VOLKARI", 560, 560, 22]]);
-    expect(findBrand({ phrases: strip, cta: null, headline: strip[0]!, work: page.work })).toBeNull();
+    expect(besideCrisp([["DERMIQ", 40, 560, 22]], [["VOLKARI", 560, 560, 22]])).toBeNull();
     // The same two, one of them also printed as the web address: that one is the advertiser.
-    const addressed = lines(
-      headline,
+    const addressed = besideCrisp(
       [["DERMIQ", 40, 560, 22]],
       [["VOLKARI", 560, 560, 22]],
       [["www.dermiq.com", 300, 20, 14]],
     );
-    expect(findBrand({ phrases: addressed, cta: null, headline: addressed[0]!, work: page.work })?.name).toBe("DERMIQ");
+    expect(addressed?.name).toBe("DERMIQ");
   });
 });
 

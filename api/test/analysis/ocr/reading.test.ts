@@ -1,10 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { ctcDecode, lineScore } from "../../../src/analysis/local/ocr/ctc.ts";
-import { oneHanStandard } from "../../../src/analysis/local/ocr/han.ts";
+import { inOneHanStandard } from "../../../src/analysis/local/ocr/han.ts";
 import { guessLanguage, isStrayGlyph, scriptsOf } from "../../../src/analysis/local/ocr/language.ts";
 import { layoutBlocks, readingOrder, rowsOf } from "../../../src/analysis/local/ocr/order.ts";
 import { addSpaces } from "../../../src/analysis/local/ocr/spacing.ts";
 import { splitWords } from "../../../src/analysis/local/ocr/words.ts";
+
+/** Texts as the reader's words, put in the page's one Chinese standard. */
+const oneHanStandard = (texts: string[]) => inOneHanStandard(texts.map((text) => ({ text }))).map((w) => w.text);
 
 /** The alphabet the tests decode with: classes 1…4 are a, b, c, then the space (last, as in the model). */
 const ALPHABET = ["a", "b", "c", " "];

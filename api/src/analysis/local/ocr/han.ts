@@ -1,4 +1,4 @@
-import * as OpenCC from "opencc-js";
+import { createRequire } from "node:module";
 
 /**
  * One Chinese standard per page. The recogniser's dictionary holds simplified and traditional
@@ -12,6 +12,7 @@ import * as OpenCC from "opencc-js";
  */
 
 type Convert = (text: string) => string;
+type Standard = "traditional" | "simplified";
 
 interface Tables {
   toTraditional: Convert[];
@@ -20,8 +21,11 @@ interface Tables {
 
 let tables: Tables | null = null;
 
+/** The tables, loaded on the first Chinese page: a worker that never reads Chinese never loads them. */
 function load(): Tables {
-  tables ??= {
+  if (tables) return tables;
+  const OpenCC = createRequire(import.meta.url)("opencc-js") as typeof import("opencc-js");
+  tables = {
     toTraditional: (["t", "tw", "hk"] as const).map((to) => OpenCC.Converter({ from: "cn", to })),
     toSimplified: (["t", "tw", "hk"] as const).map((from) => OpenCC.Converter({ from, to: "cn" })),
   };
@@ -41,10 +45,10 @@ const CLEAR = 1.5;
 /** ...and at least this many characters show it. */
 const MIN_EVIDENCE = 2;
 
-const memo = new Map<string, { traditional: string | null; simplified: string | null }>();
+const memo = new Map<string, Record<Standard, string | null>>();
 
-/** The character's form in the other standard when it exists only in one and every table agrees on it. */
-function formsOf(ch: string): { traditional: string | null; simplified: string | null } {
+/** The character's form in each standard, when it exists only in the other and every table agrees on it. */
+function formsOf(ch: string): Record<Standard, string | null> {
   let hit = memo.get(ch);
   if (hit) return hit;
   const t = load();
@@ -58,13 +62,10 @@ function formsOf(ch: string): { traditional: string | null; simplified: string |
   return hit;
 }
 
-/**
- * The texts with the characters of the page's minority standard written in its majority standard,
- * or the texts unchanged when the page is not clearly of one standard (or not Chinese).
- */
-export function oneHanStandard(texts: string[]): string[] {
+/** The standard a page's texts are clearly set in, or null (not Chinese, Japanese or Korean, or unclear). */
+function standardOf(texts: string[]): Standard | null {
   const all = texts.join("");
-  if (!HAN.test(all) || OTHER_CJK.test(all)) return texts;
+  if (!HAN.test(all) || OTHER_CJK.test(all)) return null;
   let simplifiedOnly = 0;
   let traditionalOnly = 0;
   for (const ch of all) {
@@ -73,18 +74,20 @@ export function oneHanStandard(texts: string[]): string[] {
     if (f.traditional) simplifiedOnly++;
     if (f.simplified) traditionalOnly++;
   }
-  const to =
-    traditionalOnly >= MIN_EVIDENCE && traditionalOnly >= CLEAR * simplifiedOnly
-      ? "traditional"
-      : simplifiedOnly >= MIN_EVIDENCE && simplifiedOnly >= CLEAR * traditionalOnly
-        ? "simplified"
-        : null;
-  if (!to) return texts;
-  return texts.map((text) => [...text].map((ch) => (HAN.test(ch) ? (formsOf(ch)[to] ?? ch) : ch)).join(""));
+  if (traditionalOnly >= MIN_EVIDENCE && traditionalOnly >= CLEAR * simplifiedOnly) return "traditional";
+  if (simplifiedOnly >= MIN_EVIDENCE && simplifiedOnly >= CLEAR * traditionalOnly) return "simplified";
+  return null;
 }
 
-/** Words with their texts in the page's one standard (`oneHanStandard`), the rest of each word kept. */
+const writtenIn = (text: string, to: Standard) =>
+  [...text].map((ch) => (HAN.test(ch) ? (formsOf(ch)[to] ?? ch) : ch)).join("");
+
+/** Words with their texts in the page's one standard, the rest of each word kept; unchanged when there is none. */
 export function inOneHanStandard<T extends { text: string }>(words: T[]): T[] {
-  const texts = oneHanStandard(words.map((w) => w.text));
-  return words.map((w, i) => (texts[i] === w.text ? w : { ...w, text: texts[i]! }));
+  const to = standardOf(words.map((w) => w.text));
+  if (!to) return words;
+  return words.map((w) => {
+    const text = writtenIn(w.text, to);
+    return text === w.text ? w : { ...w, text };
+  });
 }

@@ -104,9 +104,9 @@ export async function readText(img: RasterRgb): Promise<TextReading> {
     const words = f.words.filter((w) => !isStrayGlyph(w.text, pageScripts));
     return words.length ? [{ ...f, words, box: union(words.map((w) => w.box)) }] : [];
   });
+  // Page-wide: the standard is decided over every word read, then each line's words are written in it.
   const standard = inOneHanStandard(kept.flatMap((f) => f.words));
-  let k = 0;
-  const found = kept.map((f) => ({ ...f, words: f.words.map(() => standard[k++]!) }));
+  const found = kept.map((f) => ({ ...f, words: standard.splice(0, f.words.length) }));
 
   const lines: TextLine[] = [];
   const words: TextWord[] = [];
