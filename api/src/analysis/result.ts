@@ -28,7 +28,15 @@ export type Box = Static<typeof BoxSchema>;
 const PaletteColorSchema = Type.Object({
   hex: Type.String({ description: "#RRGGBB" }),
   name: Type.String(),
-  percentage: Type.Number({ description: "Share of the image's pixels, 0–100" }),
+  percentage: Type.Number({
+    description: "Share of the image's pixels, 0–100 (for the average tone: the pixels within 10 CIELAB units of it)",
+  }),
+  average: Type.Optional(
+    Type.Boolean({
+      description:
+        "True on the ad's average tone, listed third when no colour covers half the ad (a photo or split background, whose representative colour is its average); absent on measured colours",
+    }),
+  ),
 });
 export type PaletteColor = Static<typeof PaletteColorSchema>;
 

@@ -173,7 +173,10 @@ describe("GET /v1/analytics", () => {
   test("improvement areas group the engine's sentences by the rule that wrote them; colours group into families", async () => {
     const user = await t.createUser({ tier: "pro" });
     const navy = (share: number) => ({ hex: "#1D3557", name: "Navy", percentage: share });
-    const ads: { recommendations: string[]; palette: { hex: string; name: string; percentage: number }[] }[] = [
+    const ads: {
+      recommendations: string[];
+      palette: { hex: string; name: string; percentage: number; average?: boolean }[];
+    }[] = [
       {
         recommendations: [
           "CTA contrast is 3.8:1; WCAG AA needs 4.5:1. Darken the text or change the button colour.",
@@ -187,7 +190,12 @@ describe("GET /v1/analytics", () => {
       },
       {
         recommendations: ["CTA contrast is 2.1:1; WCAG AA needs 4.5:1. Darken the text or change the button colour."],
-        palette: [{ hex: "#E63946", name: "Red", percentage: 70 }, navy(30)],
+        // The average tone listed beside the measured colours is not a colour of the ad.
+        palette: [
+          { hex: "#E63946", name: "Red", percentage: 70 },
+          navy(30),
+          { hex: "#8A8A8A", name: "Grey", percentage: 40, average: true },
+        ],
       },
       {
         recommendations: [

@@ -28,7 +28,10 @@ const RESULT = {
     { factor: "Call to action", score: 8, weight: 0.25, evidence: "Shop now, on a button" },
     { factor: "Message clarity", score: 6.2, weight: 0.25, evidence: "clarity 6.2/10" },
   ],
-  palette: [{ hex: "#1a2b3c", name: "Navy", percentage: 40 }],
+  palette: [
+    { hex: "#1a2b3c", name: "Navy", percentage: 40 },
+    { hex: "#8a8a8a", name: "Grey", percentage: 2, average: true },
+  ],
 };
 
 /** A logo a client would send: a flat orange PNG (the colour is looked for on the rendered page). */
@@ -98,6 +101,9 @@ describe("the report on one analysis", () => {
     for (const s of ["Score breakdown", "Call to action", "Shop now", "Lumo", "#1A2B3C", "stronger contrast"]) {
       expect(text).toContain(s);
     }
+    // The palette's average tone is named as such, not given a share of the ad.
+    expect(text).toContain("Grey · average tone");
+    expect(text).not.toContain("Grey · 2%");
   });
 
   test("the printable HTML page names the same things, escapes what users wrote, and runs nothing", async () => {

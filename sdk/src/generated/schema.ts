@@ -1789,8 +1789,10 @@ export interface components {
                 /** @description #RRGGBB */
                 hex: string;
                 name: string;
-                /** @description Share of the image's pixels, 0–100 */
+                /** @description Share of the image's pixels, 0–100 (for the average tone: the pixels within 10 CIELAB units of it) */
                 percentage: number;
+                /** @description True on the ad's average tone, listed third when no colour covers half the ad (a photo or split background, whose representative colour is its average); absent on measured colours */
+                average?: boolean;
             }[];
             text: {
                 words: {

@@ -1,3 +1,4 @@
+import type { PaletteColor } from "../result.ts";
 import { colourName, deltaE2000, hex, type Lab, labToRgb, rgbToLab } from "./color.ts";
 import type { RasterRgb } from "./raster.ts";
 
@@ -200,4 +201,39 @@ function byPresence(img: RasterRgb, clusters: Cluster[], labels: Uint8Array, ent
   });
   for (let i = 0; i < labels.length; i++) labels[i] = newIndex[labels[i]!]!;
   return { clusters: order.map((i) => clusters[i]!), labels, entropy };
+}
+
+/** A colour covering less than this share of the ad leaves it without one background colour. */
+const DOMINANT_SHARE = 0.5;
+/** Pixels this close (CIELAB distance) to the average tone count in its percentage. */
+const NEAR_AVERAGE = 10;
+
+/**
+ * The ad's average tone, when no colour covers half of it: a photo or a split background has no
+ * one background colour, and the colour a viewer names for it is its average (the shared real
+ * ads' truth is labelled that way). It goes third in the palette, after the two leading colours,
+ * marked `average`; its percentage is the share of pixels near it. Null when one colour dominates.
+ */
+export function averageTone(img: RasterRgb, clusters: Cluster[]): PaletteColor | null {
+  if (clusters.length === 0 || clusters.some((c) => c.share >= DOMINANT_SHARE)) return null;
+  const n = img.width * img.height;
+  const sum = [0, 0, 0];
+  for (let i = 0; i < n; i++) for (let c = 0; c < 3; c++) sum[c]! += img.data[i * 3 + c]!;
+  const lab = rgbToLab(sum[0]! / n, sum[1]! / n, sum[2]! / n);
+  // Judged once per 15-bit colour bin (0: not yet, 1: far, 2: near).
+  const binNear = new Uint8Array(32768);
+  let near = 0;
+  for (let i = 0; i < n; i++) {
+    const r = img.data[i * 3]!;
+    const g = img.data[i * 3 + 1]!;
+    const b = img.data[i * 3 + 2]!;
+    const bin = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+    if (binNear[bin] === 0) {
+      const p = rgbToLab(r, g, b);
+      binNear[bin] = (p[0] - lab[0]) ** 2 + (p[1] - lab[1]) ** 2 + (p[2] - lab[2]) ** 2 < NEAR_AVERAGE ** 2 ? 2 : 1;
+    }
+    if (binNear[bin] === 2) near++;
+  }
+  const percentage = Math.round((near / n) * 1000) / 10;
+  return { hex: hex(labToRgb(lab)), name: colourName(lab), percentage, average: true };
 }

@@ -54,7 +54,7 @@ function focusFactor(a: AttentionMeasure): [number, string] {
 }
 
 function paletteFactor(p: PaletteColor[]): [number, string] {
-  const significant = p.filter((c) => c.percentage >= 5).length;
+  const significant = p.filter((c) => !c.average && c.percentage >= 5).length;
   const score = significant >= 2 && significant <= 4 ? 10 : significant === 5 ? 8 : significant <= 1 ? 6 : 5;
   return [score, `${significant} ${significant === 1 ? "colour covers" : "colours cover"} 5% of the image or more`];
 }

@@ -179,7 +179,10 @@ export async function improvementAreas(db: Db, scope: Scope): Promise<RuleTally[
   return rows.map((r) => ({ rule: r.rule, count: num(r.n) }));
 }
 
-/** Each analysis's measured palette (hex, share of pixels), or its listed colours as equal shares. */
+/**
+ * Each analysis's measured palette (hex, share of pixels; the average tone listed beside the
+ * measured colours is not one of them), or its listed colours as equal shares.
+ */
 export async function palettes(db: Db, scope: Scope): Promise<{ hex: string; percentage: number }[][]> {
   const { rows } = await sql<{ palette: unknown; scheme: unknown }>`
     SELECT analysis_result->'palette' AS palette, analysis_result->'color_scheme' AS scheme
@@ -188,7 +191,7 @@ export async function palettes(db: Db, scope: Scope): Promise<{ hex: string; per
     const measured = Array.isArray(palette)
       ? palette.filter(
           (c): c is { hex: string; percentage: number } =>
-            typeof c?.hex === "string" && typeof c?.percentage === "number",
+            typeof c?.hex === "string" && typeof c?.percentage === "number" && c?.average !== true,
         )
       : [];
     if (measured.length) return measured;

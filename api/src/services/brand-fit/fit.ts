@@ -91,7 +91,7 @@ export function brandFit(result: AnalysisResult, kit: BrandKit, logoScores: Map<
   const ownLogo = logoScores.get(null) ?? null;
   const ownBy = [...own.by, ...(ownLogo !== null && ownLogo >= LOGO_MATCH_THRESHOLD ? (["logo"] as const) : [])];
 
-  const palette = result.palette.filter((p) => p.percentage >= MIN_SHARE);
+  const palette = result.palette.filter((p) => !p.average && p.percentage >= MIN_SHARE);
   const colours = kit.colours.map((hex) => {
     const lab = rgbToLab(...parseHex(hex));
     let closest: { hex: string; de: number; share: number } | null = null;

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "../../analysis/result.ts";
 import type { Report, ReportAnalysis, ReportCreative, WorkspaceOverview } from "./model.ts";
-import { attentionLine, CREDIT, day, keyFindings, placementLines, score10, TITLES } from "./text.ts";
+import { attentionLine, CREDIT, day, keyFindings, placementLines, score10, share, TITLES } from "./text.ts";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** Every value from an analysis or a user (filenames, OCR text, names) goes through this. */
@@ -72,7 +72,7 @@ function palette(r: AnalysisResult): string {
     .filter((c) => HEX.test(c.hex))
     .map(
       (c) =>
-        `<li><i style="background:${c.hex}"></i><strong>${c.hex.toUpperCase()}</strong> <span class="muted">${esc(c.name)} · ${Math.round(c.percentage)}%</span></li>`,
+        `<li><i style="background:${c.hex}"></i><strong>${c.hex.toUpperCase()}</strong> <span class="muted">${esc(c.name)} · ${share(c)}</span></li>`,
     );
   return `<ul class="swatches">${items.join("")}</ul>`;
 }

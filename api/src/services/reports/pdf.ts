@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { AnalysisResult } from "../../analysis/result.ts";
 import { FONT_FILES, printable as pdfText } from "./fonts.ts";
 import type { Report, ReportAnalysis, ReportCreative, WorkspaceOverview } from "./model.ts";
-import { attentionLine, CREDIT, day, keyFindings, placementLines, score10, TITLES } from "./text.ts";
+import { attentionLine, CREDIT, day, keyFindings, placementLines, score10, share, TITLES } from "./text.ts";
 
 type Doc = PDFKit.PDFDocument;
 
@@ -144,7 +144,7 @@ function palette(doc: Doc, r: AnalysisResult): void {
       .text(c.hex.toUpperCase(), x + 22, y, { width: cell - 24 })
       .font(REGULAR)
       .fillColor(MUTED)
-      .text(pdfText(`${c.name} · ${Math.round(c.percentage)}%`), x + 22, y + 10, { width: cell - 24 });
+      .text(pdfText(`${c.name} · ${share(c)}`), x + 22, y + 10, { width: cell - 24 });
   });
   doc.y = y + 30;
 }

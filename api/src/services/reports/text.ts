@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "../../analysis/result.ts";
+import type { AnalysisResult, PaletteColor } from "../../analysis/result.ts";
 import type { Report } from "./model.ts";
 
 /** What both renderers (PDF and HTML) print, worded once. */
@@ -16,6 +16,9 @@ export const score10 = (n: number) => `${n.toFixed(1)} / 10`;
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A palette colour's share of the ad, or that it is the ad's average tone. */
+export const share = (c: PaletteColor) => (c.average ? "average tone" : `${Math.round(c.percentage)}%`);
 
 /** The findings a client reads first: headline, call to action, brand, with what backs each. */
 export function keyFindings(r: AnalysisResult): { label: string; value: string }[] {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { analyzeLocal } from "../../../src/analysis/local/analyze.ts";
 import { need } from "../../../src/analysis/local/stages/context.ts";
 import { render, runUpTo } from "./render.ts";
 
@@ -42,5 +43,39 @@ describe("colour stage", () => {
     const bytes = await render(600, 400, `<rect width="100%" height="100%" fill="#fff"/>${stripes}`);
     const colour = need((await runUpTo(bytes, ["decode", "colour"])).ctx, "colour");
     expect(colour.edgeDensity).toBeGreaterThan(0.2);
+  });
+});
+
+describe("the average tone of an ad without one background colour", () => {
+  test("four colours of a quarter each: their average is listed third, marked, and kept out of the colour scheme", async () => {
+    const quarters = `<rect width="300" height="200" fill="#C00000"/><rect x="300" width="300" height="200" fill="#00A000"/>
+      <rect y="200" width="300" height="200" fill="#0000C0"/><rect x="300" y="200" width="300" height="200" fill="#E0E0E0"/>`;
+    const bytes = await render(600, 400, quarters);
+    const colour = need((await runUpTo(bytes, ["decode", "colour"])).ctx, "colour");
+    expect(colour.palette).toHaveLength(5);
+    const average = colour.palette[2]!;
+    expect(average.average).toBe(true);
+    // The mean of the four fills per channel: (C0+00+00+E0)/4, (00+A0+00+E0)/4, (00+00+C0+E0)/4.
+    expect(average.hex).toBe("#686068");
+    // No pixel of the four flat colours is near it.
+    expect(average.percentage).toBe(0);
+    for (const p of colour.palette.filter((c) => !c.average)) expect(p.percentage).toBeCloseTo(25, 0);
+    const { result } = await analyzeLocal(bytes);
+    expect(result.palette[2]).toEqual(average);
+    expect(result.color_scheme).not.toContain(average.hex);
+    expect(result.color_scheme).toHaveLength(4);
+    // The palette factor counts measured colours only.
+    expect(result.score_breakdown.find((f) => f.factor === "Colour palette")?.evidence).toStartWith("4 colours");
+  });
+
+  test("a colour covering half the ad or more is its background: no average is added", async () => {
+    const bytes = await render(
+      600,
+      400,
+      `<rect width="100%" height="100%" fill="#F5EBDC"/><rect width="200" height="200" fill="#1D3557"/><rect x="400" y="200" width="200" height="200" fill="#E63946"/>`,
+    );
+    const colour = need((await runUpTo(bytes, ["decode", "colour"])).ctx, "colour");
+    expect(colour.palette.some((p) => p.average)).toBe(false);
+    expect(colour.palette.map((p) => p.hex).sort()).toEqual(["#1D3557", "#E63946", "#F5EBDC"]);
   });
 });

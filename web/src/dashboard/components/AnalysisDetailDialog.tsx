@@ -204,7 +204,7 @@ function ResultDetails({ result }: { result: AnalysisResult }) {
                   {s.name || s.hex}
                   <span className="block font-mono text-muted-foreground">
                     {s.hex}
-                    {` · ${Math.round(s.percentage)}%`}
+                    {s.average ? " · average tone" : ` · ${Math.round(s.percentage)}%`}
                   </span>
                 </span>
               </li>

@@ -123,7 +123,7 @@ export function DemoResults({
                   <span>
                     <span className="block font-medium">{c.name}</span>
                     <span className="font-mono text-xs text-muted-foreground">
-                      {c.hex} · {Math.round(c.percentage)}%
+                      {c.hex} · {c.average ? "average tone" : `${Math.round(c.percentage)}%`}
                     </span>
                   </span>
                 </li>

@@ -1,6 +1,7 @@
+import type { PaletteColor } from "../../result.ts";
 import { edgeDensity } from "../clarity.ts";
 import { toneOf } from "../emotions.ts";
-import { extractPalette } from "../palette.ts";
+import { averageTone, extractPalette } from "../palette.ts";
 import { greyOf, type RasterRgb, resizeRgb } from "../raster.ts";
 import { type ColourReading, fitSide, need, type Stage } from "./context.ts";
 
@@ -27,8 +28,16 @@ export async function measureColour(work: RasterRgb): Promise<ColourReading> {
   return {
     clusters,
     side: { width: pw, height: ph },
-    palette: clusters.clusters.map((c) => ({ hex: c.hex, name: c.name, percentage: Math.round(c.share * 1000) / 10 })),
+    palette: withAverage(
+      clusters.clusters.map((c) => ({ hex: c.hex, name: c.name, percentage: Math.round(c.share * 1000) / 10 })),
+      averageTone(small, clusters.clusters),
+    ),
     tone: toneOf(clusters.clusters),
     edgeDensity: edgeDensity(greyOf(edgeRaster), ew, eh),
   };
+}
+
+/** The measured colours with the average tone (when there is one) third: the two leading colours stay first. */
+function withAverage(measured: PaletteColor[], average: PaletteColor | null): PaletteColor[] {
+  return average ? [...measured.slice(0, 2), average, ...measured.slice(2)] : measured;
 }
