@@ -168,6 +168,29 @@ describe("brand on a Vietnamese banner", () => {
   });
 });
 
+describe("brand names with figures", () => {
+  const bankAd = (corner: string) =>
+    render(
+      1000,
+      600,
+      `<rect width="100%" height="100%" fill="#F4F1EA"/>${text(40, 60, 30, "#0B3D91", corner, 'font-weight="bold"')}${text(40, 220, 64, "#111", "Banking that fits your day", 'font-weight="bold"')}${text(40, 290, 32, "#333", "Open an account in five minutes")}<rect x="40" y="360" width="340" height="72" rx="36" fill="#0B3D91"/>${text(80, 408, 32, "#fff", "Open account", 'font-weight="bold"')}`,
+    );
+
+  test("a coined wordmark may hold a figure, as 7-Eleven and Forever 21 do", async () => {
+    for (const name of ["VELTRO 360", "Kivra24"]) {
+      const r = await roles(await bankAd(name));
+      expect(r.brandName).toBe(name);
+    }
+  }, 30_000);
+
+  test("a figure with everyday words, a percentage, a year or a price in the corner is not a name", async () => {
+    for (const badge of ["3 DAYS LEFT", "2 FOR 1", "24h DELIVERY", "SALE 50%", "NEW 2025", "Only 9.99"]) {
+      const r = await roles(await bankAd(badge));
+      expect(r.brandName).toBeNull();
+    }
+  }, 60_000);
+});
+
 describe("brand on rendered ads (each failed before the v2 engine)", () => {
   test("a domain-only brand", async () => {
     const r = await roles(await madeAds.domainOnlyBrand());

@@ -253,7 +253,7 @@ export function findBrand(input: BrandInput): BrandChoice | null {
   }
 
   const scored = [...candidates.values()]
-    .filter((c) => c.named || !c.name.split(/\s+/).every(listed))
+    .filter((c) => c.named || !wordsOf(c.name).every(listed))
     .map((c) => ({ ...c, confidence: Math.round(confidenceOf(c.evidence) * 100) / 100 }))
     .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
   let best = scored[0];
@@ -573,11 +573,17 @@ function lexiconSpans(p: Phrase): Span[] {
   return out;
 }
 
-/** One to three words, mostly letters, read with confidence, not an offer: what a name looks like. */
+/**
+ * One to three words, mostly letters, read with confidence, not an offer: what a name looks like.
+ * Names may hold a short number ("7-Eleven", "Forever 21"); a price, a percentage, a
+ * decimal, a year or a phone number, or an offer word, makes an offer or a date, not a name.
+ */
 function nameLike(p: Phrase): boolean {
   const letters = p.text.replace(/[^\p{L}]/gu, "").length;
   const chars = p.text.replace(/\s/g, "").length;
-  return p.words.length <= 3 && letters >= 2 && letters / chars >= 0.6 && p.confidence >= 75 && !looksLikeOffer(p.text);
+  const figures = /[%$€£¥₹]|\d{4}|\d[.,:/]\d/.test(p.text);
+  const offer = figures || looksLikeOffer(p.text.replace(/\d/g, ""));
+  return p.words.length <= 3 && letters >= 2 && letters / chars >= 0.5 && p.confidence >= 75 && !offer;
 }
 
 function near(a: Box, b: Box, margin: number): boolean {
@@ -604,6 +610,13 @@ function atEdge(b: Box, { width: w, height: h }: { width: number; height: number
       ? Math.min(top, bottom) < 0.15
       : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
 }
+
+/** A name's words as words: figures out ("Kivra24" is "Kivra"), and what is left of one letter or none dropped ("24h"). */
+const wordsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w.replace(/\p{N}/gu, ""))
+    .filter((w) => /\p{L}{2}/u.test(w));
 
 /**
  * A word of everyday language, inflections included ("HAPPIER"), except a rarer word with an "s"
