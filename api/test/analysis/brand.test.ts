@@ -191,6 +191,34 @@ describe("brand names with figures", () => {
   }, 60_000);
 });
 
+describe("brand at one end of a wide banner", () => {
+  const font = 'font-weight="bold"';
+  test("a leaderboard's coined logo set larger than its headline is the brand", async () => {
+    const bytes = await render(
+      728,
+      90,
+      `<rect width="100%" height="100%" fill="#14532D"/>${text(15, 55, 26, "#fff", "Grunfeld", font)}${text(180, 42, 22, "#fff", "Organic vegetables from the farm", font)}${text(180, 70, 15, "#D1FAE5", "Delivered fresh every week")}<rect x="575" y="22" width="140" height="46" rx="4" fill="#FACC15"/>${text(598, 52, 18, "#111", "Order now", font)}`,
+    );
+    const r = await roles(bytes);
+    expect(r.brandName).toBe("Grunfeld");
+    expect(r.brand?.evidence.find((e) => e.kind === "logo_text")?.detail).toContain(
+      "alone at one end of a wide banner",
+    );
+    expect(r.cta?.text).toBe("Order now");
+  }, 30_000);
+
+  test("a billboard's logo, set like its headline with a tagline under it, holds the left end", async () => {
+    const bytes = await render(
+      970,
+      250,
+      `<rect width="100%" height="100%" fill="#fff"/>${text(30, 110, 30, "#111", "Ferrovix", font)}${text(30, 136, 14, "#6B7280", "Moving you further")}${text(260, 110, 34, "#111", "Milan in three hours", font)}${text(260, 150, 20, "#374151", "Book early for the lowest fares")}<rect x="770" y="90" width="180" height="60" rx="30" fill="#DC2626"/>${text(802, 128, 22, "#fff", "Buy tickets", font)}`,
+    );
+    const r = await roles(bytes);
+    expect(r.brandName).toBe("Ferrovix");
+    expect(r.headline?.text).toBe("Milan in three hours");
+  }, 30_000);
+});
+
 describe("brand on rendered ads (each failed before the v2 engine)", () => {
   test("a domain-only brand", async () => {
     const r = await roles(await madeAds.domainOnlyBrand());

@@ -646,6 +646,13 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phra
   if (headline && headline !== p && !also.includes(headline) && p.size < headline.size) {
     cues.push("smaller than the headline");
   }
+  // A wide banner reads left to right: its logo holds one end alone (a tagline set smaller under
+  // it aside), the message and the button the rest, whatever their sizes.
+  if (work.width > 3 * work.height) {
+    const column = (q: Phrase) => q.box.x < b.x + b.width && b.x < q.box.x + q.box.width;
+    const tagline = (q: Phrase) => q.size < p.size && q.box.y >= b.y + b.height / 2;
+    if (!others.some((q) => column(q) && !tagline(q))) cues.push("alone at one end of a wide banner");
+  }
   const t = p.text.replace(/[®™©]/g, "");
   const capitals = /^[\p{Lu}\p{N}&.'\s-]+$/u.test(t) && /\p{Lu}{2}/u.test(t);
   const cased = consistentlyCased(t);
