@@ -5,6 +5,7 @@ import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
 import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
 import { madeAds } from "./made-ads.ts";
 import { runUpTo } from "./stages/render.ts";
+import { render, text } from "./svg.ts";
 
 afterAll(closeOcr);
 
@@ -138,5 +139,18 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     const r = await roles(bytes);
     expect(r.cta).toBeNull();
     expect(r.headline?.text).toBe("Les Gardiens");
+  }, 30_000);
+});
+
+describe("CTA in print", () => {
+  test("the label beside a QR code is the CTA, with the web address set under it", async () => {
+    const bytes = await render(
+      1240,
+      1754,
+      `<rect width="100%" height="100%" fill="#F5F5F4"/>${text(100, 200, 48, "#1C1917", "HALCYON SPA", 'font-weight="bold"')}${text(100, 700, 130, "#1C1917", "Slow down.", 'font-weight="bold"')}${text(100, 820, 50, "#44403C", "Massages, saunas and a quiet pool")}<rect x="100" y="1300" width="260" height="260" fill="#1C1917"/><rect x="130" y="1330" width="200" height="200" fill="#F5F5F4"/>${text(400, 1420, 40, "#1C1917", "Scan to book")}${text(400, 1480, 34, "#57534E", "halcyonspa.com")}`,
+    );
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("Scan to book");
+    expect(r.headline?.text).toBe("Slow down.");
   }, 30_000);
 });

@@ -156,9 +156,12 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     work,
   );
   // A label stands on its own: a line that runs on into the next line of its block (off a
-  // button, without a link's arrow) is part of a sentence, even when it starts with "Learn".
+  // button, without a link's arrow) is part of a sentence, even when it starts with "Learn". An
+  // address set under a label ("Scan to book / brand.com") is where it leads, not more sentence.
   const runsOn = (p: Phrase) =>
-    !buttonOf(p) && !p.arrow && (blocks.find((b) => b.lines.includes(p))?.lines.length ?? 1) > 1;
+    !buttonOf(p) &&
+    !p.arrow &&
+    (blocks.find((b) => b.lines.includes(p))?.lines.filter((l) => l === p || !isAddress(l.text)).length ?? 1) > 1;
   // A web address is where to go, not a button to press, except in print, where it is the call
   // to action; a brand name on its own is a logo, not a label.
   const print = layout.placements[0]?.channel === "print";
