@@ -4,6 +4,8 @@
  * readings that are no word left out of the transcript.
  */
 import { describe, expect, test } from "bun:test";
+import path from "node:path";
+import sharp from "sharp";
 import { caseOf } from "../../src/analysis/local/fold.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
 import { figure, glueSplit, isMisreading, nearWord, spaceAt } from "../../src/analysis/local/whole-words.ts";
@@ -45,6 +47,24 @@ describe("whole words", () => {
     };
     expect(measure(glued)).toBe(true);
     expect(measure(closed)).toBe(false);
+  });
+
+  test("thin letters leave gaps as wide as the one at the cut: a coined name stays whole", async () => {
+    // "Trail|mark" splits into two listed words; over a darkened photo, the gap after "l" measured
+    // 1.6 times the median letter gap, but no wider than the gaps around "i".
+    const [w, h] = [1080, 600];
+    const photo = await sharp(path.join(import.meta.dir, "../fixtures/photos/standing.jpg"))
+      .resize(w, h, { fit: "cover" })
+      .toBuffer();
+    const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" opacity="0.35"/><text x="80" y="150" font-family="Liberation Sans" font-size="48" font-weight="bold" fill="#fff">Trailmark</text></svg>`;
+    const ad = await sharp(photo)
+      .composite([{ input: Buffer.from(overlay) }])
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const img = await decode(new Uint8Array(ad));
+    expect(glueSplit("Trailmark")).toBe(5);
+    for (const x of [78.5, 79.5, 80.5])
+      expect(spaceAt(img.work, { x, y: 110.9, width: 210.8, height: 46.8 }, 5, 9)).toBe(false);
   });
 
   test("a long unsure reading one letter from exactly one listed word is that word, in its case", () => {

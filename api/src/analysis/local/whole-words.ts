@@ -106,6 +106,8 @@ export function figure(text: string): string | null {
 
 /** A printed gap at the cut must be this many times the word's median gap between letters. */
 const SPACE_OVER_LETTER_GAP = 1.6;
+/** And this many times its widest gap between letters away from the cut. */
+const SPACE_OVER_WIDEST_LETTER_GAP = 1.25;
 
 /**
  * Whether the pixels show a space where the word would be cut: the widest blank run of columns
@@ -139,9 +141,13 @@ export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number): 
   const typical = widths[Math.floor(widths.length / 2)]!;
   const advance = (last - first) / letters;
   const cx = first + (last - first) * (at / letters);
-  const near = runs.filter((r) => r.to >= cx - (2 / 3) * advance && r.from <= cx + (2 / 3) * advance);
-  const gap = Math.max(0, ...near.map((r) => r.to - r.from));
-  return gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * h);
+  const isNear = (r: { from: number; to: number }) =>
+    r.to >= cx - (2 / 3) * advance && r.from <= cx + (2 / 3) * advance;
+  const gap = Math.max(0, ...runs.filter(isNear).map((r) => r.to - r.from));
+  // A space stands out from every gap between letters: thin letters ("ail") leave gaps as wide as
+  // the one at the cut, and a gap no wider than those is a letter gap, whatever the median.
+  const widestElsewhere = Math.max(0, ...runs.filter((r) => !isNear(r)).map((r) => r.to - r.from));
+  return gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * h, SPACE_OVER_WIDEST_LETTER_GAP * widestElsewhere);
 }
 
 /** Below this confidence a word in no list is more often a misreading than a word (measured in docs/analysis.md). */
