@@ -132,6 +132,28 @@ describe("text blocks", () => {
   }, 60_000);
 });
 
+describe("a price in the headline", () => {
+  const ad = (headline: string, badge = "") =>
+    render(
+      1200,
+      628,
+      `<rect width="100%" height="100%" fill="#FAFAFA"/>${text(60, 80, 34, "#0F766E", "Zentova", 'font-weight="bold"')}${text(60, 260, 72, "#111", headline, 'font-weight="bold"')}${text(60, 330, 34, "#444", "Book by Friday, fly all winter")}${badge}<rect x="60" y="400" width="320" height="80" rx="40" fill="#0F766E"/>${text(120, 452, 32, "#fff", "Shop now", 'font-weight="bold"')}`,
+    );
+
+  test("a sentence with a price set far above the other copy is the headline", async () => {
+    const r = await roles(await ad("Flights from $99"));
+    expect(r.headline?.text).toBe("Flights from $99");
+    expect(roleOf(r, "99")).toBe("headline");
+  }, 30_000);
+
+  test("a price badge no larger than the copy stays an offer", async () => {
+    const badge = text(900, 120, 40, "#DC2626", "Only $99", 'font-weight="bold"');
+    const r = await roles(await ad("Winter sun for all", badge));
+    expect(r.headline?.text).toBe("Winter sun for all");
+    expect(roleOf(r, "99")).toBe("offer");
+  }, 30_000);
+});
+
 describe("what is not a call to action", () => {
   test("a web address in a box on a display banner is a footer, not a CTA", async () => {
     const ad = await render(

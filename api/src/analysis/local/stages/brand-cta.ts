@@ -66,17 +66,22 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
     })
     .filter((b): b is TextBlock => b !== null);
   const largest = Math.max(0, ...open.map((b) => b.size));
-  const message = (b: TextBlock) => {
+  const base = (b: TextBlock) => {
     const t = b.phrase.text;
     return (
       t.replace(/[^\p{L}]/gu, "").length >= 2 &&
       !isAddress(t) &&
       !isLocationOrTicker(t) &&
-      !isOffer(t) &&
       !isFinePrint(b, largest) &&
       brandTitle(squash(t)) === undefined
     );
   };
+  // A price in a sentence set far above the rest of the copy ("Flights from $99") is the ad's
+  // message; a price badge is words-short, or no larger than the copy around it.
+  const copy = Math.max(0, ...open.filter((b) => base(b) && !isOffer(b.phrase.text)).map((b) => b.size));
+  const pricedMessage = (b: TextBlock) =>
+    b.size >= OFFER_HEADLINE_SIZE * copy && b.phrase.words.filter((w) => /^\p{L}{3,}/u.test(w.text)).length >= 2;
+  const message = (b: TextBlock) => base(b) && (!isOffer(b.phrase.text) || pricedMessage(b));
   // Sizes within a tenth of the largest read as one size: the upper block leads.
   const top = Math.max(0, ...open.filter(message).map((b) => b.size));
   const tier = (b: TextBlock) => (b.size >= 0.9 * top ? 1 : 0);
@@ -94,6 +99,9 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
   }
   return best ? withTiers(best, candidates) : ([...open].sort((a, b) => b.size - a.size)[0] ?? null);
 }
+
+/** A block with a price is the headline when set this many times larger than all other copy. */
+const OFFER_HEADLINE_SIZE = 1.5;
 
 /** Tiers of a stacked headline have at most this many words, and this share of its size. */
 const TIER_WORDS = 4;
