@@ -118,6 +118,17 @@ describe("placements", () => {
     ]);
     expect(placements(5100, 7000, [])[0]).toMatchObject({ channel: "print", exact: false });
     expect(typeOf(5100, 7000)).toBe("Print");
+    // An email template's width (600 to 640 px, some up to 700) holds a hero of any landscape shape.
+    for (const [w, h] of [
+      [600, 400],
+      [640, 480],
+      [680, 420],
+    ] as const) {
+      expect(placements(w, h, [])).toEqual([
+        { id: "email-hero", name: `Email hero ${w}×${h}`, channel: "display", exact: false },
+      ]);
+      expect(typeOf(w, h)).toBe("Display Ads");
+    }
     // Nothing within 5 % of any shape: no family is claimed.
     expect(placements(1664, 1040, [])).toEqual([]);
     expect(typeOf(1664, 1040)).toBe("Custom Size");

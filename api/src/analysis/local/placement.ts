@@ -139,11 +139,17 @@ export function placements(width: number, height: number, textBoxes: Box[]): Pla
 }
 
 /**
+ * Email templates are 600 to 640 px wide (some 650 to 700): a landscape or square image of that
+ * width that fits nothing else is an email's hero or section, which the display family covers.
+ */
+const EMAIL_WIDTH = { min: 580, max: 720 };
+
+/**
  * The family of a size that fits no slot or ratio exactly: an IAB slot it is a crop or re-export
  * of (same shape, within 12 % of the size, at 1× or 2×; screens show only their exact size, so
- * none is near one), else any banner shape (a
- * 1440×370 web hero, a 1080×404 email header) as display, else a feed or print ratio within 5 %.
- * Nothing near stays unplaced.
+ * none is near one), else any banner shape (a 1440×370 web hero, a 1080×404 email header) as
+ * display, else an email template's width (a 600×400 hero) as display, else a feed or print ratio
+ * within 5 %. Nothing near stays unplaced.
  */
 function nearest(width: number, height: number): PlacementFit[] {
   const ratio = width / height;
@@ -163,6 +169,9 @@ function nearest(width: number, height: number): PlacementFit[] {
         exact: false,
       },
     ];
+  }
+  if (width >= EMAIL_WIDTH.min && width <= EMAIL_WIDTH.max && height <= width) {
+    return [{ id: "email-hero", name: `Email hero ${width}×${height}`, channel: "display", exact: false }];
   }
   const near = RATIOS.map(([id, name, channel, r]) => ({ id, name, channel, off: shapeOff(r) }))
     .filter((s) => s.off <= NEAR_RATIO_TOLERANCE)
