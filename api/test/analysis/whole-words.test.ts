@@ -8,7 +8,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { caseOf } from "../../src/analysis/local/fold.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
-import { figure, glueSplit, isMisreading, nearWord, spaceAt } from "../../src/analysis/local/whole-words.ts";
+import {
+  figure,
+  glueSplit,
+  isMisreading,
+  nearWord,
+  spaceAt,
+  wholeWords,
+} from "../../src/analysis/local/whole-words.ts";
 import { render, text } from "./stages/render.ts";
 
 const split = (w: string) => {
@@ -106,6 +113,15 @@ describe("whole words", () => {
     expect(figure("I6")).toBe("16");
     expect(figure("c2024")).toBe("2024");
     for (const w of ["IO", "Oil", "2024", "SOLD"]) expect(figure(w)).toBeNull();
+  });
+
+  test("a comma between letters ends a word; a comma inside a figure does not", () => {
+    const word = (text: string) => ({ text, confidence: 99, box: { x: 0, y: 0, width: 130, height: 20 }, line: 0 });
+    const img = { width: 1, height: 1, data: new Uint8Array(3) };
+    expect(wholeWords([word("Dinner,sorted")], img).map((w) => w.text)).toEqual(["Dinner,", "sorted"]);
+    const [left, right] = wholeWords([word("Dinner,sorted")], img);
+    expect(left!.box.x + left!.box.width).toBeCloseTo(right!.box.x, 6);
+    expect(wholeWords([word("1,000"), word("a,b")], img).map((w) => w.text)).toEqual(["1,000", "a,b"]);
   });
 
   test("an unsure reading in no list is a misreading; words, brands, coined names and other scripts are not", () => {

@@ -21,6 +21,8 @@ import { cut } from "./text.ts";
  *   reading is taken as printed (coined names, brand spellings).
  * - **Figures misread as letters** ("2O18", "I6", "c2024"): O for 0 and I or l for 1 inside a
  *   number, and a copyright sign read as "c" before a year.
+ * - **A comma between letters** ("Dinner,sorted"): the space after it was dropped; figures
+ *   ("1,000") keep theirs.
  *
  * The lists are the seven languages' 10,000 most frequent words (`brand-lexicon.ts`), never words
  * taken from the ads we measure.
@@ -168,6 +170,9 @@ export function isMisreading(w: TextWord): boolean {
 
 export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
   return words.flatMap((w) => {
+    // A comma between letters ends a word: the reader dropped the space after it ("Dinner,sorted").
+    const comma = /^\p{L}{2,},\p{L}{2,}$/u.test(w.text) ? w.text.indexOf(",") + 1 : 0;
+    if (comma) return cut(w, comma);
     const number = figure(w.text);
     if (number) return [{ ...w, text: number }];
     const near = nearWord(w.text, w.confidence);
