@@ -146,6 +146,18 @@ describe("a price in the headline", () => {
     expect(roleOf(r, "99")).toBe("headline");
   }, 30_000);
 
+  test("a price set huge does not make the product name beside it fine print", async () => {
+    const bytes = await render(
+      1200,
+      628,
+      `<rect width="100%" height="100%" fill="#fff"/>${text(60, 80, 34, "#0F766E", "Sonaro", 'font-weight="bold"')}${text(60, 200, 44, "#111", "Wireless earbuds", 'font-weight="bold"')}${text(60, 400, 150, "#0F766E", "€49,99", 'font-weight="bold"')}<rect x="60" y="470" width="280" height="80" rx="40" fill="#0F766E"/>${text(120, 522, 32, "#fff", "Buy now", 'font-weight="bold"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.headline?.text).toBe("Wireless earbuds");
+    expect(roleOf(r, "49")).toBe("offer");
+    expect(r.brandName).toBe("Sonaro");
+  }, 30_000);
+
   test("a price badge no larger than the copy stays an offer", async () => {
     const badge = text(900, 120, 40, "#DC2626", "Only $99", 'font-weight="bold"');
     const r = await roles(await ad("Winter sun for all", badge));

@@ -226,6 +226,15 @@ export function isLocationOrTicker(text: string): boolean {
 }
 
 /**
+ * The type size fine print is measured against: the largest block that is not a figure. A price
+ * set huge ("€49,99") does not make the product name beside it fine print.
+ */
+export function largestMessageSize(blocks: TextBlock[]): number {
+  const words = blocks.filter((b) => !isOffer(b.phrase.text));
+  return Math.max(0, ...(words.length ? words : blocks).map((b) => b.size));
+}
+
+/**
  * Fine print: type at most half the size of the largest message on the ad, or legal marks in
  * type clearly smaller than it.
  */
@@ -246,7 +255,7 @@ export function roleBlocks(
   blocks: TextBlock[],
   known: { headline: TextBlock | null; cta: Phrase[]; brand: Phrase[] },
 ): RoledBlock[] {
-  const largest = Math.max(0, ...blocks.map((b) => b.size));
+  const largest = largestMessageSize(blocks);
   const has = (b: TextBlock, ps: Phrase[]) => b.lines.some((l) => ps.includes(l));
   return blocks.map((b): RoledBlock => {
     const t = b.phrase.text;

@@ -5,6 +5,7 @@ import {
   isLocationOrTicker,
   isOffer,
   joinLines,
+  largestMessageSize,
   looksLikeWordmark,
   medianSize,
   roleBlocks,
@@ -65,7 +66,7 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
       return lines.length ? { lines, phrase: joinLines(lines), size: medianSize(lines) } : null;
     })
     .filter((b): b is TextBlock => b !== null);
-  const largest = Math.max(0, ...open.map((b) => b.size));
+  const largest = largestMessageSize(open);
   const base = (b: TextBlock) => {
     const t = b.phrase.text;
     return (
