@@ -143,6 +143,29 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
 });
 
 describe("CTA in print", () => {
+  test("a number to call is where to go; prices, dates and bare figures stay offers", () => {
+    for (const t of [
+      "Call 0800 123 456",
+      "Call now 0800 123 456",
+      "Tel. +44 (0)20 7946 0958",
+      "Appelez le 01 23 45 67 89",
+    ])
+      expect(looksLikeOffer(t)).toBe(false);
+    for (const t of ["Save $20", "Rp 1 299 000", "1.299.000đ", "Order by 23.12.2025", "Call 2 days", "0800 123 456"])
+      expect(looksLikeOffer(t)).toBe(true);
+  });
+
+  test("a poster's line telling readers to call a number is its CTA", async () => {
+    const bytes = await render(
+      1240,
+      1754,
+      `<rect width="100%" height="100%" fill="#F0FDFA"/>${text(100, 200, 56, "#115E59", "Dentaflor", 'font-weight="bold"')}${text(100, 700, 120, "#111", "New patients", 'font-weight="bold"')}${text(100, 830, 120, "#111", "welcome", 'font-weight="bold"')}${text(100, 1000, 56, "#115E59", "Call 0800 123 456", 'font-weight="bold"')}${text(100, 1650, 36, "#444", "12 Harbour Street, Leith")}`,
+    );
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("Call 0800 123 456");
+    expect(r.headline?.text).toBe("New patients welcome");
+  }, 30_000);
+
   test("the label beside a QR code is the CTA, with the web address set under it", async () => {
     const bytes = await render(
       1240,

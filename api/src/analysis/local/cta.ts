@@ -47,11 +47,24 @@ function chineseCtaStrength(text: string): 0 | 1 | 2 {
   return t.length <= 6 ? 1 : 0;
 }
 
-/** Prices, percentages and offer words: a badge announcing a deal, not an action to take. */
+/**
+ * A phone number after a word that says to call ("Call 0800 123 456", "Tel. +44 20 7946 0958",
+ * "Appelez le 01 23 45 67 89"): seven digits or more, in groups.
+ */
+const CALL_NUMBER =
+  /\b(call|ring|phone|tel|telephone|appelez(?: le)?|llama(?: al)?|llámanos|ruf(?:en sie)?(?: an)?|chiama(?: il)?|ligue|liga)\b(?:\s+(?:now|today|us|free))?[.:\s]*\+?[\d\s().-]{7,}\d/giu;
+
+/**
+ * Prices, percentages and offer words: a badge announcing a deal, not an action to take. A phone
+ * number to call is where to go, not a figure of the deal.
+ */
 export function looksLikeOffer(text: string): boolean {
+  const rest = text.replace(CALL_NUMBER, (m: string) =>
+    m.replace(/\D/g, "").length >= 7 ? m.replace(/[\d\s().+-]+$/u, " ") : m,
+  );
   return (
-    /[\d%$€£¥]/.test(text) ||
-    fold(text)
+    /[\d%$€£¥]/.test(rest) ||
+    fold(rest)
       .split(" ")
       .some((w) => OFFER_WORDS.has(w))
   );
@@ -96,9 +109,16 @@ export interface CtaChoice {
   button: ButtonCandidate | null;
 }
 
-/** The call to action: the highest-ranked phrase, then the larger, then the higher one. */
-export function chooseCta(phrases: Phrase[], buttonOf: (p: Phrase) => ButtonCandidate | undefined): CtaChoice | null {
-  const largest = Math.max(0, ...phrases.map((p) => p.size));
+/**
+ * The call to action: the highest-ranked phrase, then the larger, then the higher one. `largest`
+ * is the largest type on the whole ad (by default among the candidates): lines left out as
+ * candidates, such as a headline's, still set the scale a label is measured against.
+ */
+export function chooseCta(
+  phrases: Phrase[],
+  buttonOf: (p: Phrase) => ButtonCandidate | undefined,
+  largest = Math.max(0, ...phrases.map((p) => p.size)),
+): CtaChoice | null {
   const ranked = phrases
     .map((p) => ({ p, tier: ctaTier(p, buttonOf(p) !== undefined, largest) }))
     .filter((r) => r.tier > 0)

@@ -178,6 +178,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   const choice = chooseCta(
     all.filter((p) => !runsOn(p) && !notALabel(p)),
     buttonOf,
+    Math.max(0, ...all.map((p) => p.size)),
   );
   // A label of two lines inside one button is one call to action.
   const ctaBlock = choice && blocks.find((b) => b.lines.includes(choice.phrase));
