@@ -142,6 +142,20 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
   }, 30_000);
 });
 
+describe("a logo set in a badge", () => {
+  test("a coined name on a filled shape is the brand, not a button's label", async () => {
+    const bytes = await render(
+      1080,
+      1080,
+      `<rect width="100%" height="100%" fill="#E0F2FE"/><rect x="60" y="60" width="320" height="90" rx="10" fill="#075985"/>${text(95, 122, 50, "#fff", "Veloma", 'font-weight="bold"')}${text(80, 500, 90, "#0C4A6E", "Energy for", 'font-weight="bold"')}${text(80, 600, 90, "#0C4A6E", "tomorrow", 'font-weight="bold"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.cta).toBeNull();
+    expect(r.brandName).toBe("Veloma");
+    expect(r.headline?.text).toBe("Energy for tomorrow");
+  }, 30_000);
+});
+
 describe("CTA in print", () => {
   test("a number to call is where to go; prices, dates and bare figures stay offers", () => {
     for (const t of [

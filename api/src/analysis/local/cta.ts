@@ -1,3 +1,4 @@
+import { isCommonWord } from "./brand-lexicon.ts";
 import {
   CTA_COMPLETIONS,
   CTA_COMPLETIONS_ZH,
@@ -70,6 +71,10 @@ export function looksLikeOffer(text: string): boolean {
   );
 }
 
+/** A single Latin word in no language's word list: a name, as logos set in a badge carry. */
+const badgeName = (p: Phrase) =>
+  p.words.length === 1 && /^\p{Script=Latin}{3,}$/u.test(p.text) && !isCommonWord(p.text);
+
 /** A short label as buttons carry: one to three words, mostly letters, read with confidence, not a sentence. */
 function labelLike(p: Phrase): boolean {
   const letters = p.text.replace(/[^\p{L}]/gu, "").length;
@@ -91,8 +96,9 @@ export function ctaTier(p: Phrase, onButton: boolean, largestSize: number): numb
   const offer = looksLikeOffer(p.text);
   if (onButton && p.words.length <= 4) {
     if (lex > 0) return 5;
-    // A boxed phrase set as the largest text is a headline panel, not a button.
-    return labelLike(p) && !offer && p.size < largestSize ? 3 : 0;
+    // A boxed phrase set as the largest text is a headline panel, not a button; one word in no
+    // language's word list on a filled shape is a logo set in a badge ("Veloma").
+    return labelLike(p) && !offer && p.size < largestSize && !badgeName(p) ? 3 : 0;
   }
   if (p.arrow) {
     if (lex > 0) return 4;
