@@ -1,0 +1,167 @@
+/**
+ * Ads of the kinds the engine is judged on but nobody here tuned for (IAB banners, wide heroes,
+ * email heroes, social posts and stories, print posters, out-of-home screens; copy in several
+ * languages), rendered here so that each reading a person would give is written down: the brand,
+ * the headline and the call to action. Each ad is a regression guard for a general rule; the
+ * failures that found those rules are in docs/analysis.md.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { analyzeLocal } from "../../src/analysis/local/analyze.ts";
+import { fold } from "../../src/analysis/local/fold.ts";
+import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
+import { render, text } from "./svg.ts";
+
+afterAll(closeOcr);
+
+const bold = 'font-weight="bold"';
+const centred = `${bold} text-anchor="middle"`;
+/** A filled (or outlined) pill with its label centred. */
+function button(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  label: string,
+  size: number,
+  ink = "#fff",
+  outline = false,
+) {
+  const shape = outline ? `fill="none" stroke="${fill}" stroke-width="3"` : `fill="${fill}"`;
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" ${shape}/>${text(x + w / 2, y + h / 2 + size * 0.35, size, ink, label, centred)}`;
+}
+
+interface Reading {
+  brand: string | null;
+  headline: string;
+  cta: string | null;
+}
+
+const ADS: [name: string, width: number, height: number, body: string, want: Reading][] = [
+  [
+    "a 1440×370 web hero",
+    1440,
+    370,
+    `<rect width="100%" height="100%" fill="#0E2A47"/>${text(40, 60, 28, "#fff", "Northwind", bold)}${text(40, 190, 52, "#fff", "Cloud backups that never sleep", bold)}${text(40, 250, 24, "#B8C7D9", "Encrypted, versioned and restored in minutes.")}${button(1110, 150, 290, 70, "#F59E0B", "Start free trial", 26, "#111")}`,
+    { brand: "Northwind", headline: "Cloud backups that never sleep", cta: "Start free trial" },
+  ],
+  [
+    "a square social post with its logo bottom right",
+    1080,
+    1080,
+    `<rect width="100%" height="100%" fill="#E0F2FE"/>${text(80, 300, 96, "#0C4A6E", "Summer is", bold)}${text(80, 410, 96, "#0C4A6E", "calling.", bold)}${text(80, 500, 40, "#075985", "Flights to 40 beaches from 49 EUR")}${button(80, 580, 330, 90, "#0284C7", "Book now", 40)}${text(780, 1020, 40, "#0C4A6E", "Skyvaro", bold)}`,
+    { brand: "Skyvaro", headline: "Summer is calling.", cta: "Book now" },
+  ],
+  [
+    "a 160×600 skyscraper",
+    160,
+    600,
+    `<rect width="100%" height="100%" fill="#1F2937"/>${text(20, 40, 20, "#FBBF24", "Qorvex", bold)}${text(15, 200, 24, "#fff", "Faster", bold)}${text(15, 230, 24, "#fff", "laptops", bold)}${text(15, 260, 24, "#fff", "for less", bold)}${button(12, 500, 136, 44, "#FBBF24", "Shop deals", 15, "#111")}`,
+    { brand: "Qorvex", headline: "Faster laptops for less", cta: "Shop deals" },
+  ],
+  [
+    "an A4 poster with a web address in its footer",
+    1240,
+    1754,
+    `<rect width="100%" height="100%" fill="#FAFAF9"/>${text(100, 500, 120, "#111", "Jazz in", bold)}${text(100, 640, 120, "#111", "the Park", bold)}${text(100, 760, 48, "#B91C1C", "Saturday 14 June, 7 pm")}${text(100, 830, 36, "#333", "Free entry. Bring a blanket.")}${text(100, 1650, 34, "#333", "riverside-arts.org")}${text(840, 1650, 40, "#111", "RIVERSIDE ARTS", bold)}`,
+    { brand: "RIVERSIDE ARTS", headline: "Jazz in the Park", cta: null },
+  ],
+  [
+    "an Italian e-commerce post",
+    1200,
+    628,
+    `<rect width="100%" height="100%" fill="#FFF1F2"/>${text(60, 80, 34, "#BE123C", "Velluto", bold)}${text(60, 260, 64, "#111", "Saldi di fine stagione", bold)}${text(60, 340, 36, "#333", "Fino al 50% su abiti e accessori")}${button(60, 420, 320, 80, "#BE123C", "Scopri di più", 32)}`,
+    { brand: "Velluto", headline: "Saldi di fine stagione", cta: "Scopri di più" },
+  ],
+  [
+    "a Portuguese square post",
+    1080,
+    1080,
+    `<rect width="100%" height="100%" fill="#ECFEFF"/>${text(80, 120, 44, "#155E75", "Marésia", bold)}${text(80, 420, 90, "#083344", "Verão com", bold)}${text(80, 530, 90, "#083344", "estilo", bold)}${text(80, 620, 38, "#155E75", "Frete grátis acima de R$ 199")}${button(80, 720, 400, 100, "#0E7490", "Compre agora", 42)}`,
+    { brand: "Marésia", headline: "Verão com estilo", cta: "Compre agora" },
+  ],
+  [
+    "a German banner with a legal line",
+    1200,
+    628,
+    `<rect width="100%" height="100%" fill="#F8FAFC"/>${text(60, 80, 34, "#0F172A", "Kontora", bold)}${text(60, 250, 60, "#0F172A", "Das Girokonto,", bold)}${text(60, 330, 60, "#0F172A", "das mitdenkt", bold)}${button(60, 400, 340, 76, "#2563EB", "Konto eröffnen", 28)}${text(60, 590, 15, "#64748B", "Es gelten die Allgemeinen Geschäftsbedingungen der Kontora Bank AG.")}`,
+    { brand: "Kontora", headline: "Das Girokonto, das mitdenkt", cta: "Konto eröffnen" },
+  ],
+  [
+    "a 970×250 billboard with a ghost button",
+    970,
+    250,
+    `<rect width="100%" height="100%" fill="#111827"/>${text(30, 60, 26, "#F9FAFB", "ORBITAL", `${bold} letter-spacing="3"`)}${text(30, 150, 44, "#F9FAFB", "Headphones, reimagined", bold)}${text(30, 195, 20, "#9CA3AF", "40 hours of silence on one charge")}${button(720, 95, 220, 64, "#F9FAFB", "Learn more", 24, "#F9FAFB", true)}`,
+    { brand: "ORBITAL", headline: "Headphones, reimagined", cta: "Learn more" },
+  ],
+  [
+    "a story with a stacked headline",
+    1080,
+    1920,
+    `<rect width="100%" height="100%" fill="#1E1B4B"/>${text(80, 260, 44, "#E0E7FF", "Lumo", bold)}${text(80, 900, 100, "#fff", "Learn Spanish", bold)}${text(80, 1020, 100, "#fff", "in 10 minutes", bold)}${text(80, 1140, 100, "#fff", "a day", bold)}${text(80, 1240, 44, "#C7D2FE", "Free for 7 days")}${button(240, 1600, 600, 110, "#fff", "Try it free", 48, "#1E1B4B")}`,
+    { brand: "Lumo", headline: "Learn Spanish in 10 minutes a day", cta: "Try it free" },
+  ],
+  [
+    "an out-of-home screen without a call to action",
+    1920,
+    1080,
+    `<rect width="100%" height="100%" fill="#7C2D12"/>${text(120, 480, 130, "#FFEDD5", "Hot coffee.", bold)}${text(120, 640, 130, "#FFEDD5", "Cold mornings.", bold)}${text(1480, 980, 60, "#FFEDD5", "Brewhaus", bold)}`,
+    { brand: "Brewhaus", headline: "Hot coffee. Cold mornings.", cta: null },
+  ],
+  [
+    "a ticker strip over the message",
+    1200,
+    628,
+    `<rect width="100%" height="100%" fill="#F1F5F9"/><rect width="1200" height="50" fill="#0F172A"/>${text(20, 34, 20, "#fff", "BTC +2.1%   ETH -0.4%   SOL +5.3%   ADA +1.2%")}${text(60, 140, 34, "#1D4ED8", "Coinvara", bold)}${text(60, 300, 60, "#0F172A", "Trade crypto with", bold)}${text(60, 380, 60, "#0F172A", "zero fees", bold)}${button(60, 450, 300, 80, "#1D4ED8", "Get started", 30)}`,
+    { brand: "Coinvara", headline: "Trade crypto with zero fees", cta: "Get started" },
+  ],
+  [
+    "an email hero with two buttons",
+    600,
+    400,
+    `<rect width="100%" height="100%" fill="#fff"/>${text(300, 40, 24, "#111", "HALDEN", `${centred} letter-spacing="3"`)}${text(300, 170, 40, "#111", "Black Friday", centred)}${text(300, 215, 18, "#444", "30% off everything, this weekend only", 'text-anchor="middle"')}<rect x="100" y="270" width="180" height="52" fill="#111"/>${text(190, 303, 18, "#fff", "Shop women", centred)}<rect x="320" y="270" width="180" height="52" fill="#111"/>${text(410, 303, 18, "#fff", "Shop men", centred)}`,
+    { brand: "HALDEN", headline: "Black Friday", cta: "Shop women" },
+  ],
+  [
+    "a headline with one word in an accent colour",
+    1080,
+    1080,
+    `<rect width="100%" height="100%" fill="#fff"/>${text(80, 120, 40, "#111", "Corvia", bold)}${text(80, 460, 90, "#111", "Save", bold)}${text(330, 460, 90, "#E11D48", "big", bold)}${text(520, 460, 90, "#111", "today", bold)}${text(80, 560, 36, "#444", "On every sofa in store and online")}${button(80, 660, 360, 96, "#E11D48", "Shop sofas", 40)}`,
+    { brand: "Corvia", headline: "Save big today", cta: "Shop sofas" },
+  ],
+  [
+    "a text link with an arrow",
+    1200,
+    628,
+    `<rect width="100%" height="100%" fill="#F5F3FF"/>${text(60, 80, 34, "#5B21B6", "Lexora", bold)}${text(60, 260, 60, "#111", "Contracts in minutes", bold)}${text(60, 330, 28, "#444", "Draft, sign and store in one place")}${text(60, 430, 30, "#5B21B6", "Learn more →", bold)}`,
+    { brand: "Lexora", headline: "Contracts in minutes", cta: "Learn more" },
+  ],
+];
+
+/** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */
+const same = (a: string | null, b: string | null) =>
+  fold(a ?? "").replace(/[^a-z0-9]/g, "") === fold(b ?? "").replace(/[^a-z0-9]/g, "");
+
+describe("typical ads, rendered", () => {
+  for (const [name, width, height, body, want] of ADS) {
+    test(name, async () => {
+      const { result } = await analyzeLocal(await render(width, height, body));
+      const got = {
+        brand: result.brand_name,
+        headline: result.text?.headline?.text ?? null,
+        cta: result.call_to_action,
+      };
+      expect({
+        name,
+        brand: same(got.brand, want.brand),
+        headline: same(got.headline, want.headline),
+        cta: same(got.cta, want.cta),
+        got,
+      }).toMatchObject({
+        brand: true,
+        headline: true,
+        cta: true,
+      });
+    }, 30_000);
+  }
+});
