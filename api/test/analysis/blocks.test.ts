@@ -6,13 +6,10 @@
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
-import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
-import { render, runUpTo, text } from "./stages/render.ts";
+import type { Roles } from "../../src/analysis/local/stages/context.ts";
+import { render, roles, text } from "./stages/render.ts";
 
 afterAll(closeOcr);
-
-const roles = async (bytes: Uint8Array): Promise<Roles> =>
-  need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
 
 const roleOf = (r: Roles, needle: string) => r.blocks.find((b) => b.phrase.text.includes(needle))?.role;
 

@@ -3,16 +3,12 @@ import { BRAND_THRESHOLD, findBrand } from "../../src/analysis/local/brand.ts";
 import { isCommonWord } from "../../src/analysis/local/brand-lexicon.ts";
 import { closeOcr, type TextWord } from "../../src/analysis/local/ocr/index.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
-import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
 import { cleanWords, type Phrase, phrases } from "../../src/analysis/local/text.ts";
 import { madeAds } from "./made-ads.ts";
-import { runUpTo } from "./stages/render.ts";
+import { roles } from "./stages/render.ts";
 import { render, text } from "./svg.ts";
 
 afterAll(closeOcr);
-
-const roles = async (bytes: Uint8Array): Promise<Roles> =>
-  need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
 
 /** Words as a reader reports them: one line per entry, `[text, x, y, height]` per word. */
 function lines(...spec: [string, number, number, number][][]): Phrase[] {

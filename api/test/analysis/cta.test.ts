@@ -2,15 +2,11 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { ctaStrength, looksLikeOffer } from "../../src/analysis/local/cta.ts";
 import { fold } from "../../src/analysis/local/fold.ts";
 import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
-import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
 import { madeAds } from "./made-ads.ts";
-import { runUpTo } from "./stages/render.ts";
+import { roles } from "./stages/render.ts";
 import { render, text } from "./svg.ts";
 
 afterAll(closeOcr);
-
-const roles = async (bytes: Uint8Array): Promise<Roles> =>
-  need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
 
 describe("CTA lexicon", () => {
   test("calls to action in six languages match, with or without their accents", () => {

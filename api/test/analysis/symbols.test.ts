@@ -8,9 +8,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
-import { need, type Roles } from "../../src/analysis/local/stages/context.ts";
 import { matchSymbols } from "../../src/analysis/local/symbols.ts";
-import { render, runUpTo, text } from "./stages/render.ts";
+import { render, roles, text } from "./stages/render.ts";
 
 afterAll(closeOcr);
 
@@ -35,9 +34,6 @@ async function photoAd(band: string): Promise<Uint8Array> {
       .toBuffer(),
   );
 }
-
-const roles = async (bytes: Uint8Array): Promise<Roles> =>
-  need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
 
 describe("brand symbols", () => {
   test("a symbol logo from simple-icons on a photo ad names the brand when no text does", async () => {

@@ -581,8 +581,8 @@ function lexiconSpans(p: Phrase): Span[] {
 function nameLike(p: Phrase): boolean {
   const letters = p.text.replace(/[^\p{L}]/gu, "").length;
   const chars = p.text.replace(/\s/g, "").length;
-  const figures = /[%$€£¥₹]|\d{4}|\d[.,:/]\d/.test(p.text);
-  const offer = figures || looksLikeOffer(p.text.replace(/\d/g, ""));
+  // Short figures aside, an offer's marks: its currency and percent signs and words (looksLikeOffer).
+  const offer = /\d{4}|\d[.,:/]\d/.test(p.text) || looksLikeOffer(p.text.replace(/\d/g, ""));
   return p.words.length <= 3 && letters >= 2 && letters / chars >= 0.5 && p.confidence >= 75 && !offer;
 }
 

@@ -64,7 +64,7 @@ export function looksLikeOffer(text: string): boolean {
     m.replace(/\D/g, "").length >= 7 ? m.replace(/[\d\s().+-]+$/u, " ") : m,
   );
   return (
-    /[\d%$€£¥]/.test(rest) ||
+    /[\d%$€£¥₹]/.test(rest) ||
     fold(rest)
       .split(" ")
       .some((w) => OFFER_WORDS.has(w))
@@ -117,13 +117,13 @@ export interface CtaChoice {
 
 /**
  * The call to action: the highest-ranked phrase, then the larger, then the higher one. `largest`
- * is the largest type on the whole ad (by default among the candidates): lines left out as
- * candidates, such as a headline's, still set the scale a label is measured against.
+ * is the largest type on the whole ad: lines left out as candidates, such as a headline's, still
+ * set the scale a label is measured against.
  */
 export function chooseCta(
   phrases: Phrase[],
   buttonOf: (p: Phrase) => ButtonCandidate | undefined,
-  largest = Math.max(0, ...phrases.map((p) => p.size)),
+  largest: number,
 ): CtaChoice | null {
   const ranked = phrases
     .map((p) => ({ p, tier: ctaTier(p, buttonOf(p) !== undefined, largest) }))

@@ -1,7 +1,13 @@
 export { render, text } from "../svg.ts";
 
 import { runStages, STAGES } from "../../../src/analysis/local/analyze.ts";
-import type { AnalysisContext, LocalOptions, StageName } from "../../../src/analysis/local/stages/context.ts";
+import {
+  type AnalysisContext,
+  type LocalOptions,
+  need,
+  type Roles,
+  type StageName,
+} from "../../../src/analysis/local/stages/context.ts";
 
 /** The context after running the named stages (and only those) over `bytes`, in pipeline order. */
 export async function runUpTo(
@@ -15,4 +21,9 @@ export async function runUpTo(
     STAGES.filter((s) => names.includes(s.name)),
   );
   return { ctx, ms };
+}
+
+/** The roles (headline, CTA, brand, blocks) the brand/CTA stage gives `bytes`, after the stages it needs. */
+export async function roles(bytes: Uint8Array): Promise<Roles> {
+  return need((await runUpTo(bytes, ["decode", "text", "colour", "layout", "brand_cta"])).ctx, "roles");
 }
