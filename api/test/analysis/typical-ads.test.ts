@@ -77,7 +77,8 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     "a Portuguese square post",
     1080,
     1080,
-    `<rect width="100%" height="100%" fill="#ECFEFF"/>${text(80, 120, 44, "#155E75", "Marésia", bold)}${text(80, 420, 90, "#083344", "Verão com", bold)}${text(80, 530, 90, "#083344", "estilo", bold)}${text(80, 620, 38, "#155E75", "Frete grátis acima de R$ 199")}${button(80, 720, 400, 100, "#0E7490", "Compre agora", 42)}`,
+    `<rect width="100%" height="100%" fill="#ECFEFF"/>${text(80, 120, 44, "#155E75", "Marésia", bold)}${text(80, 420, 90, "#083344", "Verão com", bold)}${text(80, 530, 90, "#083344", "estilo", bold)}${text(80, 620, 38, "#155E75", "Frete grátis acima de R$ 199")}${button(80, 720, 400, 100, "#0E7490", "Compre agora", 42)}${text(80, 1010, 30, "#155E75", "maresia.com.br")}`,
+    // "Marésia" is a Portuguese word: its wordmark alone does not name it, its printed domain does.
     { brand: "Marésia", headline: "Verão com estilo", cta: "Compre agora" },
   ],
   [
@@ -92,7 +93,9 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     970,
     250,
     `<rect width="100%" height="100%" fill="#111827"/>${text(30, 60, 26, "#F9FAFB", "ORBITAL", `${bold} letter-spacing="3"`)}${text(30, 150, 44, "#F9FAFB", "Headphones, reimagined", bold)}${text(30, 195, 20, "#9CA3AF", "40 hours of silence on one charge")}${button(720, 95, 220, 64, "#F9FAFB", "Learn more", 24, "#F9FAFB", true)}`,
-    { brand: "ORBITAL", headline: "Headphones, reimagined", cta: "Learn more" },
+    // A word of the language set alone as a wordmark is not named without more evidence (a domain,
+    // a handle, a trade mark sign, the lexicon): the stamps below show why a wrong name is worse.
+    { brand: null, headline: "Headphones, reimagined", cta: "Learn more" },
   ],
   [
     "a story with a stacked headline",
@@ -135,6 +138,38 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     628,
     `<rect width="100%" height="100%" fill="#F5F3FF"/>${text(60, 80, 34, "#5B21B6", "Lexora", bold)}${text(60, 260, 60, "#111", "Contracts in minutes", bold)}${text(60, 330, 28, "#444", "Draft, sign and store in one place")}${text(60, 430, 30, "#5B21B6", "Learn more →", bold)}`,
     { brand: "Lexora", headline: "Contracts in minutes", cta: "Learn more" },
+  ],
+  [
+    "a lower-case wordmark set larger than a 300×250's copy",
+    300,
+    250,
+    `<rect width="100%" height="100%" fill="#fff"/>${text(22, 52, 24, "#E11D48", "velnora", bold)}${text(22, 82, 15, "#111", "We look forward to building")}${text(22, 102, 15, "#111", "cleaner energy systems together")}${text(22, 122, 15, "#111", "at the summit in Houston")}${text(22, 170, 13, "#E11D48", "Find out more", bold)}`,
+    {
+      brand: "velnora",
+      headline: "We look forward to building cleaner energy systems together at the summit in Houston",
+      cta: "Find out more",
+    },
+  ],
+  [
+    "a wordmark in its own colour right over the headline",
+    1080,
+    1080,
+    `<rect width="100%" height="100%" fill="#F5F5F4"/>${text(80, 140, 64, "#166534", "brevaly", bold)}${text(80, 260, 58, "#111", "Good food,", bold)}${text(80, 330, 58, "#111", "delivered fresh", bold)}${text(80, 420, 32, "#444", "Order before noon for same-day delivery")}`,
+    { brand: null, headline: "Good food, delivered fresh", cta: null },
+  ],
+  [
+    "a rarer word set like a stamp in a corner",
+    1080,
+    1080,
+    `<rect width="100%" height="100%" fill="#FFF7ED"/>${text(80, 300, 90, "#431407", "Fresh bread", bold)}${text(80, 400, 90, "#431407", "every morning", bold)}${text(80, 490, 36, "#7C2D12", "Baked at four, on your table by eight")}${text(760, 1010, 44, "#C2410C", "Sourdough", bold)}`,
+    { brand: null, headline: "Fresh bread every morning", cta: null },
+  ],
+  [
+    "a rarer word over the copy of a 300×250",
+    300,
+    250,
+    `<rect width="100%" height="100%" fill="#fff"/>${text(20, 40, 20, "#15803D", "Wholegrain", bold)}${text(20, 90, 22, "#111", "Breakfast that", bold)}${text(20, 116, 22, "#111", "keeps you going", bold)}${text(20, 200, 14, "#15803D", "Learn more", bold)}`,
+    { brand: null, headline: "Breakfast that keeps you going", cta: "Learn more" },
   ],
 ];
 

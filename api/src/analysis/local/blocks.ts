@@ -1,8 +1,11 @@
 import type { Box } from "../result.ts";
-import { isFunctionWord } from "./brand-lexicon.ts";
+import { isFunctionWord, isWord } from "./brand-lexicon.ts";
+import { deltaE2000, type Lab, rgbToLab } from "./color.ts";
 import { ctaStrength } from "./cta.ts";
+import { consistentlyCased } from "./fold.ts";
 import { centreInside, union } from "./geometry.ts";
 import type { RasterRgb } from "./raster.ts";
+import { measureContrast } from "./regions.ts";
 import { emOf, type Phrase } from "./text.ts";
 
 /**
@@ -140,7 +143,21 @@ function aligned(a: Box, b: Box, tolerance: number): boolean {
 }
 
 /**
- * Groups phrases into blocks. `buttons` are boxes (in the phrases' pixels) whose inside is a
+ * A line that is one coined word: a name, in no word list of the languages read, read with
+ * confidence and consistently cased (misreadings mix cases), not a call to action.
+ */
+function nameLine(p: Phrase): boolean {
+  if (p.words.length !== 1 || p.confidence < 90) return false;
+  const t = p.text.replace(/[®™©]/g, "").replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  return /^\p{Script=Latin}{3,}$/u.test(t) && consistentlyCased(t) && !isWord(t) && ctaStrength(t) === 0;
+}
+
+/** Text colours further apart than this (CIEDE2000) are different inks. */
+const INK_DELTA = 15;
+
+/**
+ * Groups phrases into blocks. A name on a line of its own in an ink unlike the copy's (a wordmark
+ * set over or under a message) is its own block: colour does not split copy, but it sets a name apart. `buttons` are boxes (in the phrases' pixels) whose inside is a
  * world of its own: a line inside one only joins lines inside the same one.
  */
 export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): TextBlock[] {
@@ -155,6 +172,19 @@ export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): 
     }
     return inkEms.get(p)!;
   };
+  const inks = new Map<Phrase, Lab | null>();
+  const ink = (p: Phrase) => {
+    if (!inks.has(p)) {
+      const m = measureContrast(work, p.box);
+      inks.set(p, m && rgbToLab(...m.text));
+    }
+    return inks.get(p)!;
+  };
+  const nameApart = (a: Phrase, b: Phrase) => {
+    if (nameLine(a) === nameLine(b)) return false;
+    const [la, lb] = [ink(a), ink(b)];
+    return la !== null && lb !== null && deltaE2000(la, lb) > INK_DELTA;
+  };
   const buttonOf = (p: Phrase) => buttons.findIndex((b) => centreInside(p.box, b));
   const blocks: Phrase[][] = [];
   const sorted = [...phrases].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
@@ -168,6 +198,7 @@ export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): 
       if (!sameSize(last, p, inkEm)) continue;
       if (!aligned(last.box, p.box, 0.8 * h)) continue;
       if (buttonOf(last) !== buttonOf(p)) continue;
+      if (nameApart(last, p)) continue;
       if (block.length >= 2) {
         const prev = block[block.length - 2]!;
         const pitch = last.box.y - prev.box.y;

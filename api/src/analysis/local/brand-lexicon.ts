@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { inDictionary } from "./dictionary.ts";
 import { fold } from "./fold.ts";
 
 /**
@@ -135,11 +136,32 @@ function stems(word: string): string[] {
   return out;
 }
 
-/** A word of everyday language in one of the languages (a brand would need more evidence). */
+/** Among the commonest words of one of the languages, English inflections included. */
 export function isCommonWord(word: string): boolean {
   words ??= loadWords();
   const { common } = words;
   return stems(fold(word)).some((s) => common.has(s));
+}
+
+/**
+ * Shorter words are where names and words collide: five dictionaries spell many four-letter names
+ * somewhere ("luma" is Portuguese), so below this length only the frequency lists speak.
+ */
+const DICTIONARY_LETTERS = 6;
+
+/**
+ * A word of one of the languages, not a name: among their commonest words or, from six letters
+ * on, in their spelling dictionaries (dictionary.ts). A brand spelt as a word needs more evidence
+ * than a coined name. Not for telling a misreading from a word: the dictionaries' rarer
+ * inflections are close to many misreadings ("cisce", a Portuguese verb form, for "cisco").
+ */
+export function isWord(word: string): boolean {
+  return isCommonWord(word) || isDictionaryWord(word);
+}
+
+/** In the languages' spelling dictionaries, from six letters on. */
+export function isDictionaryWord(word: string): boolean {
+  return /^\p{L}+$/u.test(word) && word.length >= DICTIONARY_LETTERS && inDictionary(word);
 }
 
 /** A word's frequency rank (0 = most frequent) in the most frequent of the languages that lists it. */

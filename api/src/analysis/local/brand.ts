@@ -1,16 +1,19 @@
 import type { Box, BrandEvidence } from "../result.ts";
+import { lineEm } from "./blocks.ts";
 import {
   brandTitle,
   isCommonWord,
+  isDictionaryWord,
   isEverydayWord,
   isFunctionWord,
+  isWord,
   nearBrandTitle,
   squash,
   wordRank,
 } from "./brand-lexicon.ts";
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
-import { caseOf, fold } from "./fold.ts";
+import { consistentlyCased, fold } from "./fold.ts";
 import { union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 import type { RasterRgb } from "./raster.ts";
@@ -51,6 +54,9 @@ const W = {
 
 /** A word read at or above this confidence is taken as printed, never as a misread lexicon name. */
 const NEAR_MISS_MAX_CONFIDENCE = 95;
+
+/** A name set this many times the headline's size is display type, as a wordmark is. */
+const LOGO_OVER_HEADLINE = 1.2;
 
 /** Social networks: their domain names the platform; the path after it names the brand. */
 const SOCIAL = /^(facebook|instagram|twitter|x|tiktok|youtube|linkedin|pinterest|threads)$/;
@@ -483,7 +489,7 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
           nameLike(a) &&
           a.confidence >= 85 &&
           consistentlyCased(printed(a.text)) &&
-          !other.every(isCommonWord);
+          !other.every(isWord);
         if (endorsed) out.push({ kind: "endorsed", top: a, bottom: b });
         continue;
       }
@@ -619,15 +625,13 @@ const wordsOf = (name: string) =>
     .filter((w) => /\p{L}{2}/u.test(w));
 
 /**
- * A word of everyday language, inflections included ("HAPPIER"), except a rarer word with an "s"
- * after it that is itself in no list ("LLOYDS" is not the first name "Lloyd"): names are formed so.
+ * A word of the languages: in a spelling dictionary, or of everyday language with its inflections
+ * ("HAPPIER"), except a word the frequency lists only know with an "s" after it ("LLOYDS" is not
+ * the first name "Lloyd"): names are formed so.
  */
 const listed = (word: string) =>
-  isCommonWord(word) && !(wordRank(word) === undefined && /s$/i.test(word) && !isEverydayWord(word.slice(0, -1)));
-
-/** Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase. */
-export const consistentlyCased = (t: string) =>
-  t.split(/\s+/).every((word) => ["lower", "upper", "title", "camel"].includes(caseOf(word)));
+  isDictionaryWord(word) ||
+  (isCommonWord(word) && !(wordRank(word) === undefined && /s$/i.test(word) && !isEverydayWord(word.slice(0, -1))));
 
 /**
  * Why a phrase looks like a logo: at an edge or corner of the ad, set apart from other text,
@@ -643,8 +647,10 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phra
   // `also`: the other line of a lockup, or the merged lines' own parts, are not "other text".
   const others = phrases.filter((q) => q !== p && !also.includes(q) && !q.words.every((w) => p.words.includes(w)));
   if (!others.some((q) => near(b, q.box, p.size))) cues.push("set apart from other text");
-  if (headline && headline !== p && !also.includes(headline) && p.size < headline.size) {
-    cues.push("smaller than the headline");
+  if (headline && headline !== p && !also.includes(headline)) {
+    if (p.size < headline.size) cues.push("smaller than the headline");
+    // A name set well above the headline's size was passed over as the message: a wordmark's display type.
+    else if (lineEm(p) > LOGO_OVER_HEADLINE * lineEm(headline)) cues.push("larger than the headline");
   }
   // A wide banner reads left to right: its logo holds one end alone (a tagline set smaller under
   // it aside), the message and the button the rest, whatever their sizes.
@@ -662,12 +668,7 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phra
   if (capitals || innerCapital || marked) cues.push("capitals or a trademark sign");
   // Misreadings are in no word list either: only a confident, consistently cased reading counts.
   // The word lists are of Latin-script languages: text in another script is in none of them and proves nothing.
-  if (
-    p.confidence >= 90 &&
-    cased &&
-    /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(t) &&
-    !t.split(/\s+/).some(isCommonWord)
-  ) {
+  if (p.confidence >= 90 && cased && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(t) && !t.split(/\s+/).some(isWord)) {
     cues.push("a coined word, in no everyday word list");
   }
   if (headline && headline !== p) {

@@ -1,4 +1,4 @@
-import { isCommonWord } from "./brand-lexicon.ts";
+import { isWord } from "./brand-lexicon.ts";
 import {
   CTA_COMPLETIONS,
   CTA_COMPLETIONS_ZH,
@@ -72,8 +72,7 @@ export function looksLikeOffer(text: string): boolean {
 }
 
 /** A single Latin word in no language's word list: a name, as logos set in a badge carry. */
-const badgeName = (p: Phrase) =>
-  p.words.length === 1 && /^\p{Script=Latin}{3,}$/u.test(p.text) && !isCommonWord(p.text);
+const badgeName = (p: Phrase) => p.words.length === 1 && /^\p{Script=Latin}{3,}$/u.test(p.text) && !isWord(p.text);
 
 /** A short label as buttons carry: one to three words, mostly letters, read with confidence, not a sentence. */
 function labelLike(p: Phrase): boolean {

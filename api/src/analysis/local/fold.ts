@@ -40,3 +40,7 @@ export function caseOf(word: string): Case {
   const kinds = new Set((long.length > 0 ? long : runs).map(caseOfLetters));
   return kinds.size === 1 ? [...kinds][0]! : "mixed";
 }
+
+/** Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase. */
+export const consistentlyCased = (t: string) =>
+  t.split(/\s+/).every((word) => ["lower", "upper", "title", "camel"].includes(caseOf(word)));

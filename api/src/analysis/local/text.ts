@@ -1,5 +1,5 @@
 import type { Box } from "../result.ts";
-import { brandTitle, isCommonWord, isEverydayWord, isFunctionWord, squash } from "./brand-lexicon.ts";
+import { brandTitle, isEverydayWord, isFunctionWord, isWord, squash } from "./brand-lexicon.ts";
 import { centreInside, union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 
@@ -73,7 +73,7 @@ export function splitRunTogether(words: TextWord[]): TextWord[] {
     const t = w.text;
     const code = /^(\p{Lu}{2,})(\p{Ll}\p{N}+)$/u.exec(t);
     if (code) return cut(w, code[1]!.length);
-    if (t !== t.toUpperCase() || !/^\p{L}{8,}$/u.test(t) || isCommonWord(t) || brandTitle(squash(t))) return [w];
+    if (t !== t.toUpperCase() || !/^\p{L}{8,}$/u.test(t) || isWord(t) || brandTitle(squash(t))) return [w];
     const splits: number[] = [];
     for (let at = 3; at <= t.length - 3; at++) {
       if (isFunctionWord(t.slice(0, at)) && isEverydayWord(t.slice(at))) splits.push(at);

@@ -12,10 +12,11 @@ import {
   type TextBlock,
   textBlocks,
 } from "../blocks.ts";
-import { brandFromSymbols, consistentlyCased, findBrand } from "../brand.ts";
-import { brandTitle, isCommonWord, squash } from "../brand-lexicon.ts";
+import { brandFromSymbols, findBrand } from "../brand.ts";
+import { brandTitle, isWord, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
+import { consistentlyCased } from "../fold.ts";
 import { centreInside } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
 import { measureContrast } from "../regions.ts";
@@ -150,8 +151,7 @@ function withTiers(headline: TextBlock, messages: TextBlock[]): TextBlock {
  */
 function coinedName(p: Phrase): boolean {
   const words = p.words.map((w) => w.text.replace(/[^\p{L}]/gu, ""));
-  const named = (w: string) =>
-    w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && (!consistentlyCased(w) || !isCommonWord(w));
+  const named = (w: string) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && (!consistentlyCased(w) || !isWord(w));
   return words.length <= 2 && words.some(named);
 }
 
