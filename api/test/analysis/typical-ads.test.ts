@@ -171,6 +171,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#fff"/>${text(20, 40, 20, "#15803D", "Wholegrain", bold)}${text(20, 90, 22, "#111", "Breakfast that", bold)}${text(20, 116, 22, "#111", "keeps you going", bold)}${text(20, 200, 14, "#15803D", "Learn more", bold)}`,
     { brand: null, headline: "Breakfast that keeps you going", cta: "Learn more" },
   ],
+  [
+    "a leaderboard whose logo and two-line headline sit on different baselines",
+    728,
+    90,
+    `<rect width="100%" height="100%" fill="#7F1D1D"/>${text(20, 50, 34, "#fff", "BRAKEWELL", bold)}${text(250, 38, 28, "#FDE68A", "MAKE GAME DAY", bold)}${text(250, 70, 28, "#FDE68A", "AN EASY WIN.", bold)}${text(600, 52, 16, "#fff", "LEARN MORE", bold)}`,
+    { brand: "BRAKEWELL", headline: "MAKE GAME DAY AN EASY WIN.", cta: "LEARN MORE" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

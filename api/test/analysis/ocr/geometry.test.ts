@@ -76,6 +76,22 @@ describe("DB post-processing", () => {
     expect(r!.rect.cy).toBeCloseTo(24.5, 4);
   });
 
+  test("two lines whose regions touch at a corner are parted and both kept", () => {
+    // A logo on one baseline and a headline on a higher one, their regions meeting corner to
+    // corner: as one region its rectangle is mostly background and both were dropped.
+    const map = mapWith(300, 80, [
+      [10, 40, 120, 14, 0.9],
+      [128, 20, 150, 14, 0.9],
+      [126, 30, 6, 14, 0.9],
+    ]);
+    const regions = textRegions(map);
+    expect(regions).toHaveLength(2);
+    const [left, right] = [...regions].sort((a, b) => a.rect.cx - b.rect.cx);
+    expect(left!.rect.cy).toBeGreaterThan(42);
+    expect(right!.rect.cy).toBeLessThan(32);
+    expect(Math.min(left!.score, right!.score)).toBeGreaterThanOrEqual(0.6);
+  });
+
   test("a region's score is the mean probability inside its rectangle", () => {
     const map = mapWith(50, 50, [
       [10, 10, 10, 10, 1],

@@ -38,37 +38,22 @@ export interface Region {
   score: number;
 }
 
-/**
- * For each 8-connected region of above-threshold pixels, the leftmost and rightmost pixel of
- * every row it spans: enough for its convex hull, without keeping every pixel.
- */
-export function regionOutlines(map: ProbMap, threshold: number, maxRegions: number): Point[][] {
-  const { width: w, height: h, data } = map;
+/** The 8-connected regions of pixels where `inside` holds, each as its pixels' indices (row-major). */
+function components(w: number, h: number, inside: (i: number) => boolean, maxRegions: number): Int32Array[] {
   const seen = new Uint8Array(w * h);
   const stack = new Int32Array(w * h);
-  const rowMin = new Int32Array(h);
-  const rowMax = new Int32Array(h);
-  const out: Point[][] = [];
+  const out: Int32Array[] = [];
   for (let start = 0; start < w * h && out.length < maxRegions; start++) {
-    if (seen[start] || data[start]! <= threshold) continue;
+    if (seen[start] || !inside(start)) continue;
     let top = 0;
+    const visited: number[] = [];
     stack[top++] = start;
     seen[start] = 1;
-    // Scanning in raster order, a region's first pixel is on its top row.
-    const y0 = Math.floor(start / w);
-    let y1 = y0;
-    rowMin[y0] = w;
-    rowMax[y0] = -1;
     while (top > 0) {
       const p = stack[--top]!;
+      visited.push(p);
       const x = p % w;
       const y = (p - x) / w;
-      for (; y1 < y; y1++) {
-        rowMin[y1 + 1] = w;
-        rowMax[y1 + 1] = -1;
-      }
-      if (x < rowMin[y]!) rowMin[y] = x;
-      if (x > rowMax[y]!) rowMax[y] = x;
       for (let dy = -1; dy <= 1; dy++) {
         const ny = y + dy;
         if (ny < 0 || ny >= h) continue;
@@ -76,21 +61,122 @@ export function regionOutlines(map: ProbMap, threshold: number, maxRegions: numb
           const nx = x + dx;
           if (nx < 0 || nx >= w) continue;
           const q = ny * w + nx;
-          if (seen[q] || data[q]! <= threshold) continue;
+          if (seen[q] || !inside(q)) continue;
           seen[q] = 1;
           stack[top++] = q;
         }
       }
     }
-    const pts: Point[] = [];
-    for (let r = y0; r <= y1; r++) {
-      if (rowMax[r]! < 0) continue;
-      pts.push({ x: rowMin[r]!, y: r });
-      if (rowMax[r] !== rowMin[r]) pts.push({ x: rowMax[r]!, y: r });
-    }
-    out.push(pts);
+    out.push(Int32Array.from(visited));
   }
   return out;
+}
+
+/** A region's leftmost and rightmost pixel on every row it spans: enough for its convex hull. */
+function outline(pixels: Int32Array, w: number): Point[] {
+  const rows = new Map<number, [number, number]>();
+  for (const p of pixels) {
+    const x = p % w;
+    const y = (p - x) / w;
+    const r = rows.get(y);
+    if (!r) rows.set(y, [x, x]);
+    else {
+      if (x < r[0]) r[0] = x;
+      if (x > r[1]) r[1] = x;
+    }
+  }
+  const pts: Point[] = [];
+  for (const [y, [x0, x1]] of [...rows].sort((a, b) => a[0] - b[0])) {
+    pts.push({ x: x0, y });
+    if (x1 !== x0) pts.push({ x: x1, y });
+  }
+  return pts;
+}
+
+/**
+ * For each 8-connected region of above-threshold pixels, the leftmost and rightmost pixel of
+ * every row it spans.
+ */
+export function regionOutlines(map: ProbMap, threshold: number, maxRegions: number): Point[][] {
+  return components(map.width, map.height, (i) => map.data[i]! > threshold, maxRegions).map((px) =>
+    outline(px, map.width),
+  );
+}
+
+/** A neck this many pixels thick or thinner is where two touching regions are parted. */
+const NECK = 3;
+/** A part must keep this many pixels after the erosion to count as a region of its own. */
+const MIN_PART = 12;
+
+/**
+ * Two lines whose regions touch (a logo beside a headline set on another baseline, corners
+ * meeting) come out of the map as one region, whose rectangle the text fills too thinly to keep:
+ * both lines were lost. The region is eroded (a pixel stays while its four neighbours are in it)
+ * until it parts, at most `NECK` times; each pixel then goes back to the part it is nearest to
+ * through the region. Null when it does not part.
+ */
+export function splitAtNeck(pixels: Int32Array, w: number): Int32Array[] | null {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  for (const p of pixels) {
+    const x = p % w;
+    const y = (p - x) / w;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  const bw = x1 - x0 + 3;
+  const bh = y1 - y0 + 3;
+  // The region in a frame of its own, one empty pixel around it.
+  const local = (p: number) => {
+    const x = p % w;
+    return ((p - x) / w - y0 + 1) * bw + (x - x0 + 1);
+  };
+  const region = new Uint8Array(bw * bh);
+  for (const p of pixels) region[local(p)] = 1;
+  let mask = region;
+  for (let round = 1; round <= NECK; round++) {
+    const eroded = new Uint8Array(bw * bh);
+    for (let i = bw; i < bw * (bh - 1); i++) {
+      if (mask[i] && mask[i - 1] && mask[i + 1] && mask[i - bw] && mask[i + bw]) eroded[i] = 1;
+    }
+    mask = eroded;
+    const parts = components(bw, bh, (i) => mask[i] === 1, Number.POSITIVE_INFINITY).filter(
+      (c) => c.length >= MIN_PART,
+    );
+    if (parts.length < 2) continue;
+    // Every pixel of the region to the nearest part, by a breadth-first walk from all parts at once.
+    const label = new Int32Array(bw * bh).fill(-1);
+    let frontier: number[] = [];
+    parts.forEach((c, k) => {
+      for (const i of c) {
+        label[i] = k;
+        frontier.push(i);
+      }
+    });
+    while (frontier.length > 0) {
+      const next: number[] = [];
+      for (const i of frontier) {
+        for (const j of [i - 1, i + 1, i - bw, i + bw, i - bw - 1, i - bw + 1, i + bw - 1, i + bw + 1]) {
+          if (region[j] && label[j]! < 0) {
+            label[j] = label[i]!;
+            next.push(j);
+          }
+        }
+      }
+      frontier = next;
+    }
+    const out = parts.map(() => [] as number[]);
+    for (const p of pixels) {
+      const k = label[local(p)]!;
+      if (k >= 0) out[k]!.push(p);
+    }
+    return out.map((o) => Int32Array.from(o));
+  }
+  return null;
 }
 
 /** Andrew's monotone chain; counter-clockwise in image coordinates (y down). */
@@ -219,17 +305,36 @@ export function unclip(r: RotatedRect, ratio: number): RotatedRect {
   return { ...r, width: r.width + 2 * d, height: r.height + 2 * d };
 }
 
-/** Text regions of a probability map, in map pixels. */
+/**
+ * Text regions of a probability map, in map pixels. A region its rectangle holds too thinly is
+ * split where it is pinched (`splitAtNeck`), and each part is judged as a region of its own.
+ */
 export function textRegions(map: ProbMap, params: DbParams = DB_DEFAULTS): Region[] {
   const out: Region[] = [];
-  for (const outline of regionOutlines(map, params.threshold, params.maxCandidates)) {
-    const rect = minAreaRect(outline);
-    if (Math.min(rect.width, rect.height) < params.minSize) continue;
+  const judge = (pixels: Int32Array): Region | "thin" | null => {
+    const rect = minAreaRect(outline(pixels, map.width));
+    if (Math.min(rect.width, rect.height) < params.minSize) return null;
     const score = rectScore(map, rect);
-    if (score < params.boxThreshold) continue;
+    if (score < params.boxThreshold) return "thin";
     const grown = unclip(rect, params.unclipRatio);
-    if (Math.min(grown.width, grown.height) < params.minSize + 2) continue;
-    out.push({ rect: grown, score });
+    if (Math.min(grown.width, grown.height) < params.minSize + 2) return null;
+    return { rect: grown, score };
+  };
+  for (const pixels of components(
+    map.width,
+    map.height,
+    (i) => map.data[i]! > params.threshold,
+    params.maxCandidates,
+  )) {
+    const region = judge(pixels);
+    if (region !== "thin") {
+      if (region) out.push(region);
+      continue;
+    }
+    for (const part of splitAtNeck(pixels, map.width) ?? []) {
+      const r = judge(part);
+      if (r && r !== "thin") out.push(r);
+    }
   }
   return out;
 }
