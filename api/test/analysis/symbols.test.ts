@@ -60,6 +60,32 @@ describe("brand symbols", () => {
     }
   }, 60_000);
 
+  test("a small mark in a corner (90 px of a 1080² ad) is masked from the full image and named", async () => {
+    // On the 400-pixel copy such a mark is 33 pixels across and its strokes a pixel or two wide:
+    // its mask overlapped its glyph by 0.66–0.69 there, under the bar.
+    for (const [slug, title, fill] of [
+      ["shell", "Shell", "#dd1d21"],
+      ["volkswagen", "Volkswagen", "#001e50"],
+    ] as const) {
+      const ad = await render(
+        1080,
+        1080,
+        `<rect width="1080" height="1080" fill="#ffffff"/>${text(80, 400, 80, "#222222", "Good things, every day", 'font-weight="bold"')}${mark(slug, 940, 960, 90, fill)}`,
+      );
+      expect((await roles(ad)).brandName).toBe(title);
+    }
+  }, 60_000);
+
+  test("names read side by side with none leading (a partners' strip) are not settled by a mark", async () => {
+    const strip = `${text(60, 1040, 40, "#222222", "Qorvane", 'font-weight="bold"')}${text(420, 1040, 40, "#222222", "Zelvora", 'font-weight="bold"')}`;
+    const ad = await render(
+      1080,
+      1080,
+      `<rect width="1080" height="1080" fill="#ffffff"/>${text(80, 400, 80, "#222222", "Good things, every day", 'font-weight="bold"')}${strip}${mark("shell", 800, 990, 70, "#dd1d21")}`,
+    );
+    expect((await roles(ad)).brandName).toBeNull();
+  }, 60_000);
+
   test("the same ad without the mark has no brand: the photo's shapes name nothing", async () => {
     const r = await roles(await photoAd(""));
     expect(r.brandName).toBeNull();

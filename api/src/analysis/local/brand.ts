@@ -130,9 +130,9 @@ function titleCase(label: string): string {
  * names (and near misses of it where logos go), a printed domain or @handle, text set apart as
  * logos are, two-line logo lockups, a name endorsed "by" another, a trademark sign, repetition.
  * Headline, CTA and offer text and everyday words cannot be a brand on their own. Null below
- * `BRAND_THRESHOLD`.
+ * `BRAND_THRESHOLD`, and null after calling `onTie` when two names pass it and neither leads.
  */
-export function findBrand(input: BrandInput): BrandChoice | null {
+export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | null {
   // OCR misreads a stylised wordmark by a letter ("spotifi"): read near misses where logos go as the name.
   const nearMisses = new Map<TextWord, { from: string; title: string }>();
   const original = new Map<Phrase, Phrase>();
@@ -284,7 +284,10 @@ export function findBrand(input: BrandInput): BrandChoice | null {
       !squash(c.name).includes(key) &&
       !key.includes(squash(c.name)),
   );
-  if (rival) return null;
+  if (rival) {
+    onTie?.();
+    return null;
+  }
   best = withDescriptor(best, ctx) ?? best;
   const parts = best.parts.map((p) => original.get(p) ?? p);
   const phrase = best.phrase && (best.parts.length === 1 ? parts[0]! : best.phrase);

@@ -24,6 +24,7 @@ const noRoles: Roles = {
   brandName: null,
   brandPhrase: null,
   brandReading: null,
+  brandContested: false,
   brand: null,
 };
 

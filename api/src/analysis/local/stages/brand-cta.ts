@@ -33,16 +33,18 @@ export const brandCtaStage: Stage = {
     const image = need(ctx, "image");
     const layout = need(ctx, "layout");
     const roles = assignRoles(image, layout);
-    // No text names the brand: a mark from simple-icons may (it costs a scan, so only then). The
+    // No text names the brand: a mark from simple-icons may (it costs a scan, so only then). Not
+    // when names were read and none leads: a partners' strip shows its partners' marks too. The
     // matcher is an extra: if its glyphs cannot be loaded, the analysis goes on without it.
-    const symbol = roles.brand
-      ? null
-      : brandFromSymbols(
-          await matchSymbols(
-            image.work,
-            layout.phrases.map((p) => p.box),
-          ).catch(() => []),
-        );
+    const symbol =
+      roles.brand || roles.brandContested
+        ? null
+        : brandFromSymbols(
+            await matchSymbols(
+              image.work,
+              layout.phrases.map((p) => p.box),
+            ).catch(() => []),
+          );
     ctx.roles = symbol
       ? {
           ...roles,
@@ -187,14 +189,22 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   const exclude = new Set(ctaLines);
   let headlineBlock = pickHeadline(blocks, exclude);
   const phrases = ctaLines.length > 1 ? [...all.filter((p) => !exclude.has(p)), ctaPhrase!] : all;
-  const find = (headline: TextBlock | null) =>
-    findBrand({
-      phrases,
-      cta: ctaPhrase,
-      headline: headline?.phrase ?? null,
-      headlineLines: headline?.lines ?? [],
-      work,
-    });
+  let contested = false;
+  const find = (headline: TextBlock | null) => {
+    contested = false;
+    return findBrand(
+      {
+        phrases,
+        cta: ctaPhrase,
+        headline: headline?.phrase ?? null,
+        headlineLines: headline?.lines ?? [],
+        work,
+      },
+      () => {
+        contested = true;
+      },
+    );
+  };
   let brand = find(headlineBlock);
   // A logo lockup or an endorsed name can be the largest type ("Wrenfield / by …"): the brand is
   // not the message, so the headline is chosen again without it and the brand weighed against that.
@@ -237,6 +247,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     brandName: brand?.name ?? null,
     brandPhrase: brand?.phrase ?? null,
     brandReading: brand?.reading ?? null,
+    brandContested: !brand && contested,
     brand: brand && {
       name: brand.name,
       confidence: brand.confidence,

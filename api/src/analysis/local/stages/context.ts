@@ -62,6 +62,8 @@ export interface Roles {
   brandPhrase: Phrase | null;
   /** `brandPhrase` as it should read when the reader got it slightly wrong (see `BrandChoice.reading`). */
   brandReading: string | null;
+  /** Names strong enough to be the brand were read and none leads (a partners' strip): no brand is said. */
+  brandContested: boolean;
   brand: BrandMeasure | null;
 }
 
