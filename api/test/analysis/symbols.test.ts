@@ -76,6 +76,15 @@ describe("brand symbols", () => {
     }
   }, 60_000);
 
+  test("a leaderboard's mark, most of the banner's height, names its brand", async () => {
+    const ad = await render(
+      728,
+      90,
+      `<rect width="728" height="90" fill="#ffffff"/>${mark("airbnb", 12, 15, 60, "#ff5a5f")}${text(110, 55, 26, "#222222", "Good things, every day", 'font-weight="bold"')}`,
+    );
+    expect((await roles(ad)).brandName).toBe("Airbnb");
+  }, 60_000);
+
   test("names read side by side with none leading (a partners' strip) are not settled by a mark", async () => {
     const strip = `${text(60, 1040, 40, "#222222", "Qorvane", 'font-weight="bold"')}${text(420, 1040, 40, "#222222", "Zelvora", 'font-weight="bold"')}`;
     const ad = await render(

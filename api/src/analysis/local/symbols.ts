@@ -335,12 +335,15 @@ function regionsOf(label: Uint8Array, w: number, h: number, seen: Int32Array): R
 /**
  * Shapes that could be a brand's symbol: connected regions of one of the ad's palette colours, and
  * groups of nearby regions of one colour (a mark in parts, as an apple and its leaf), away from the
- * image's edge, between 4 % and 40 % of its short side, not covering text.
+ * image's edge, from 4 % of its short side up to 40 % of its long side (and 90 % of its short
+ * side: a leaderboard's logo fills most of its height), not covering text.
  */
 export function symbolCandidates(img: RasterRgb, text: Box[]): { box: Box; mask: Uint32Array }[] {
   const { label, w, h, s, palette } = labelPixels(img);
   const seen = new Int32Array(w * h).fill(-1);
   const short = Math.min(w, h);
+  // A mark is at most 40 % of the ad's side, but a leaderboard's fills most of its height.
+  const largest = Math.min(0.4 * Math.max(w, h), 0.9 * short);
   const parts = regionsOf(label, w, h, seen).filter(
     (r) =>
       r.x0 > 0 &&
@@ -348,7 +351,7 @@ export function symbolCandidates(img: RasterRgb, text: Box[]): { box: Box; mask:
       r.x1 < w - 1 &&
       r.y1 < h - 1 &&
       r.area >= 4 &&
-      Math.max(r.x1 - r.x0, r.y1 - r.y0) + 1 <= 0.4 * short,
+      Math.max(r.x1 - r.x0, r.y1 - r.y0) + 1 <= largest,
   );
   // Parts of one colour whose boxes come within a tenth of their size join one group.
   const groups: Region[][] = parts.map((p) => [p]);
@@ -374,7 +377,7 @@ export function symbolCandidates(img: RasterRgb, text: Box[]): { box: Box; mask:
     const [bw, bh] = [x1 - x0 + 1, y1 - y0 + 1];
     const side = Math.max(bw, bh);
     const fill = g.reduce((a, r) => a + r.area, 0) / (bw * bh);
-    if (side < Math.max(12, 0.04 * short) || side > 0.4 * short || fill < MIN_FILL || fill > MAX_FILL) continue;
+    if (side < Math.max(12, 0.04 * short) || side > largest || fill < MIN_FILL || fill > MAX_FILL) continue;
     if (Math.max(bw / bh, bh / bw) > MAX_ASPECT) continue;
     const box = { x: x0 / s, y: y0 / s, width: bw / s, height: bh / s };
     const overText = text.some((t) => {
