@@ -178,6 +178,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#7F1D1D"/>${text(20, 50, 34, "#fff", "BRAKEWELL", bold)}${text(250, 38, 28, "#FDE68A", "MAKE GAME DAY", bold)}${text(250, 70, 28, "#FDE68A", "AN EASY WIN.", bold)}${text(600, 52, 16, "#fff", "LEARN MORE", bold)}`,
     { brand: "BRAKEWELL", headline: "MAKE GAME DAY AN EASY WIN.", cta: "LEARN MORE" },
   ],
+  [
+    "a leaderboard whose wordmark the detector reads on one line with the headline",
+    728,
+    90,
+    `<rect width="100%" height="100%" fill="#F8FAFC"/>${text(20, 55, 30, "#111", "Lumetra", bold)}${text(220, 52, 24, "#111", "Smarter savings for every month", bold)}`,
+    { brand: "Lumetra", headline: "Smarter savings for every month", cta: null },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

@@ -78,8 +78,13 @@ async function readCrops(m: OcrModels, crops: LineCrop[]): Promise<Found[]> {
     if (r.score < DROP_SCORE) return [];
     const crop = crops[i]!;
     const decoded = addSpaces(r.decoded, inkColumns(crop.image), r.stepPx, crop.image.height);
-    const words = splitWords(decoded, crop.rect, crop.image.width, r.stepPx);
-    return words.length ? [{ box: union(words.map((w) => w.box)), words, confidence: r.score }] : [];
+    // One detected line holding two columns' text is read as two lines.
+    const lines: LineWord[][] = [];
+    for (const w of splitWords(decoded, crop.rect, crop.image.width, r.stepPx)) {
+      if (w.apart || lines.length === 0) lines.push([]);
+      lines[lines.length - 1]!.push(w);
+    }
+    return lines.map((words) => ({ box: union(words.map((w) => w.box)), words, confidence: r.score }));
   });
 }
 
@@ -149,13 +154,15 @@ export async function readLine(img: RasterRgb, box: Box): Promise<TextWord[]> {
     height: box.height,
     angle: 0,
   };
-  const [found] = await readCrops(m, [cropLine(img, rect)]);
-  return (found?.words ?? []).map((w) => ({
-    text: w.text,
-    confidence: w.confidence * 100,
-    box: clip(w.box, img),
-    line: 0,
-  }));
+  const found = await readCrops(m, [cropLine(img, rect)]);
+  return found
+    .flatMap((f) => f.words)
+    .map((w) => ({
+      text: w.text,
+      confidence: w.confidence * 100,
+      box: clip(w.box, img),
+      line: 0,
+    }));
 }
 
 /** A box clipped to the image. */

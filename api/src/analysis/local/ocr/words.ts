@@ -8,7 +8,12 @@ export interface LineWord {
   /** 0–1. */
   confidence: number;
   box: Box;
+  /** The word stands a column's width of white after the one before it: a line of its own starts here. */
+  apart?: true;
 }
+
+/** White this many line heights wide inside one detected line is a gap between columns, not a word space. */
+const COLUMN_BREAK = 2;
 
 /** Axis-aligned bounds of a rotated rectangle. */
 export function boundsOf(r: RotatedRect): Box {
@@ -22,8 +27,9 @@ export function boundsOf(r: RotatedRect): Box {
  * Splits a recognised line into words at the spaces it read, each with its own box: a time step
  * covers `stepPx` pixels of the crop, and the crop spans `cropWidth` pixels of `rect`'s width, so
  * the steps a word was read at say where it lies along the line. Words meet halfway between
- * the last character of one and the first of the next; the first and last words reach half a
- * character beyond their outer letters.
+ * the last character of one and the first of the next; the first and last words, and the words on
+ * either side of a gap `COLUMN_BREAK` line heights wide (marked `apart`), reach half a character
+ * beyond their outer letters.
  */
 export function splitWords(d: Decoded, rect: RotatedRect, cropWidth: number, stepPx: number): LineWord[] {
   const groups: Decoded["chars"][] = [];
@@ -47,9 +53,13 @@ export function splitWords(d: Decoded, rect: RotatedRect, cropWidth: number, ste
   const uy = Math.sin(rect.angle);
   const toLine = rect.width / cropWidth;
 
+  // A logo beside a headline, or a price beside its label, can come out of the detector as one line.
+  const apart = groups.map((_, i) => i > 0 && (starts[i]! - ends[i - 1]!) * toLine >= COLUMN_BREAK * rect.height);
   return groups.map((g, i) => {
-    const from = i === 0 ? Math.max(0, starts[0]! - half) : (ends[i - 1]! + starts[i]!) / 2;
-    const to = i === groups.length - 1 ? Math.min(cropWidth, ends[i]! + half) : (ends[i]! + starts[i + 1]!) / 2;
+    const first = i === 0 || apart[i];
+    const last = i === groups.length - 1 || apart[i + 1];
+    const from = first ? Math.max(0, starts[i]! - half) : (ends[i - 1]! + starts[i]!) / 2;
+    const to = last ? Math.min(cropWidth, ends[i]! + half) : (ends[i]! + starts[i + 1]!) / 2;
     const mid = ((from + to) / 2) * toLine - rect.width / 2;
     const sub: RotatedRect = {
       cx: rect.cx + mid * ux,
@@ -62,6 +72,7 @@ export function splitWords(d: Decoded, rect: RotatedRect, cropWidth: number, ste
       text: g.map((c) => c.char).join(""),
       confidence: g.reduce((s, c) => s + c.prob, 0) / g.length,
       box: boundsOf(sub),
+      ...(apart[i] ? { apart: true as const } : {}),
     };
   });
 }
