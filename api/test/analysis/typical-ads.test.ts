@@ -185,6 +185,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#F8FAFC"/>${text(20, 55, 30, "#111", "Lumetra", bold)}${text(220, 52, 24, "#111", "Smarter savings for every month", bold)}`,
     { brand: "Lumetra", headline: "Smarter savings for every month", cta: null },
   ],
+  [
+    "a leaderboard whose text link the detector reads on one line with the headline",
+    728,
+    90,
+    `<rect width="100%" height="100%" fill="#F8FAFC"/>${text(20, 55, 26, "#7C3AED", "Norvex", bold)}${text(180, 55, 26, "#111", "Work smarter every day", bold)}${text(540, 51, 16, "#2563EB", "Book a demo →", bold)}`,
+    { brand: "Norvex", headline: "Work smarter every day", cta: "Book a demo" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

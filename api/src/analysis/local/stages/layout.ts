@@ -61,8 +61,7 @@ function splitAtSizeChange(work: RasterRgb, p: Phrase): Phrase[] {
       ? null
       : { em: emOf({ ...w, box: { ...w.box, height: ink } }), advance: w.box.width / w.text.length };
   });
-  if (sizes.some((s) => s === null)) return [p];
-  const known = sizes as { em: number; advance: number }[];
+  const known = sizes.every((s) => s !== null) ? (sizes as { em: number; advance: number }[]) : [];
   let best = { at: 0, ratio: 1 };
   for (let at = 1; at < known.length; at++) {
     const [left, right] = [known.slice(0, at), known.slice(at)];
@@ -72,8 +71,42 @@ function splitAtSizeChange(work: RasterRgb, p: Phrase): Phrase[] {
     const ratio = Math.min(Math.max(em, 1 / em), Math.max(advance, 1 / advance));
     if (same && ratio > best.ratio) best = { at, ratio };
   }
-  if (best.ratio < SIZE_CHANGE) return [p];
-  return [p.words.slice(0, best.at), p.words.slice(best.at)].flatMap((ws) => splitAtSizeChange(work, phraseOf(ws)));
+  const at = best.ratio >= SIZE_CHANGE ? best.at : runsOfTwoSizes(p, sizes);
+  if (at === null) return [p];
+  return [p.words.slice(0, at), p.words.slice(at)].flatMap((ws) => splitAtSizeChange(work, phraseOf(ws)));
+}
+
+/** Letter width is read loosely from a word (its box takes half the space on either side): this much change is enough beside the ink's. */
+const ADVANCE_CHANGE = 1.25;
+
+/**
+ * Two runs of words in clearly different sizes, each of at least two words of three letters or
+ * more (a link set small after a headline, "Work smarter every day | Shop now"): the cut where the
+ * words' ink-implied sizes are most alike on each side (the least spread of their logarithms),
+ * kept when the runs' sizes differ by `SIZE_CHANGE` in ink and `ADVANCE_CHANGE` in letter width,
+ * the same way. Short words' measures are too loose to count. Null when there is no such cut.
+ */
+function runsOfTwoSizes(p: Phrase, sizes: ({ em: number; advance: number } | null)[]): number | null {
+  const counted = (i: number) => sizes[i] !== null && p.words[i]!.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 3;
+  const spread = (xs: number[]) => {
+    const logs = xs.map(Math.log);
+    const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+    return logs.reduce((a, v) => a + (v - mean) ** 2, 0);
+  };
+  let best: { at: number; spread: number } | null = null;
+  for (let at = 1; at < p.words.length; at++) {
+    const side = (from: number, to: number) =>
+      sizes.slice(from, to).filter((_, k) => counted(from + k)) as { em: number; advance: number }[];
+    const [left, right] = [side(0, at), side(at, p.words.length)];
+    if (left.length < 2 || right.length < 2) continue;
+    const em = medianOf(left.map((s) => s.em)) / medianOf(right.map((s) => s.em));
+    const advance = medianOf(left.map((s) => s.advance)) / medianOf(right.map((s) => s.advance));
+    if (em > 1 !== advance > 1 || Math.max(em, 1 / em) < SIZE_CHANGE || Math.max(advance, 1 / advance) < ADVANCE_CHANGE)
+      continue;
+    const total = spread(left.map((s) => s.em)) + spread(right.map((s) => s.em));
+    if (!best || total < best.spread) best = { at, spread: total };
+  }
+  return best?.at ?? null;
 }
 
 /**
