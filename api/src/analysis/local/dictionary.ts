@@ -17,7 +17,7 @@ import { type CompiledHeader, dictionaryVersions, plain } from "./dictionary-bui
  * are left out. Accents are dropped on both sides, as the reader often drops them.
  *
  * Memory: each language is its sorted stems in one string, an offset table and a table of flag sets,
- * searched by bisection (about 20 MB for all five), read the first time a word is looked up from a
+ * searched by bisection (about 15 MB for all five), read the first time a word is looked up from a
  * file that dictionary-build.ts compiles once per machine in a child process.
  */
 interface Affix {
