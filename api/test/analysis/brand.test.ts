@@ -325,12 +325,6 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
     expect(find(even, even[2]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lockup");
   });
 
-  test("two stacked lines in a script the word lists do not cover are not a coined lockup", () => {
-    // Tiers of a Chinese headline set at an edge: in no Latin word list, which proves nothing.
-    const ps = read([["美化秘笈", 20, 480, 60]], [["馬上拿", 20, 546, 40]], [["學習歷程", 20, 200, 50]]);
-    expect(find(ps, ps[2]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lockup");
-  });
-
   test("a descriptor set under the name to its width is part of the name; a slogan under it is not", () => {
     const under = (...descriptor: [string, number][]) =>
       read(

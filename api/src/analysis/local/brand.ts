@@ -506,11 +506,8 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
       if (!aligned || !atEdge(union([ab, bb]), work)) continue;
       const joined = brandTitle(squash(`${a.text} ${b.text}`)) !== undefined || joinedNearTitle(a, b) !== undefined;
       const words = [...a.words, ...b.words].map((w) => w.text);
-      // The word lists are of Latin-script languages: two lines in another script are in none of
-      // them, which proves nothing (two tiers of a Chinese headline are not a logo).
       const coined =
         a.size >= 1.3 * b.size &&
-        words.every((w) => /^[\p{Script=Latin}\p{N}\p{P}\p{S}]+$/u.test(w)) &&
         !words.some(isEverydayWord) &&
         brandTitle(squash(a.text)) === undefined &&
         brandTitle(squash(b.text)) === undefined;
