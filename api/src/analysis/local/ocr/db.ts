@@ -93,16 +93,6 @@ function outline(pixels: Int32Array, w: number): Point[] {
   return pts;
 }
 
-/**
- * For each 8-connected region of above-threshold pixels, the leftmost and rightmost pixel of
- * every row it spans.
- */
-export function regionOutlines(map: ProbMap, threshold: number, maxRegions: number): Point[][] {
-  return components(map.width, map.height, (i) => map.data[i]! > threshold, maxRegions).map((px) =>
-    outline(px, map.width),
-  );
-}
-
 /** A neck this many pixels thick or thinner is where two touching regions are parted. */
 const NECK = 3;
 /** A part must keep this many pixels after the erosion to count as a region of its own. */
