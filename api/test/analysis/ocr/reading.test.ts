@@ -100,6 +100,28 @@ describe("word breaks and word boxes", () => {
     ).toBe("abcab");
   });
 
+  test("letter-spaced type: a space read at a gap no wider than the letters' own goes, a wider one stays", () => {
+    // Steps are 4 px; letters 4 px wide, 12 px apart (a quarter of the 48 px line), then a 32 px
+    // word space. The recogniser read a space at one of the letter gaps too ("abc ab ca").
+    const at = [0, 16, 32, 48, 64, 100, 116];
+    const letters = "abcabca";
+    const ink = new Uint8Array(124);
+    for (const x of at) ink.fill(1, x, x + 4);
+    const spaced = (...spaces: number[]) => {
+      const out = [...letters].map((char, i) => ({ char, prob: 0.9, from: at[i]! / 4, to: at[i]! / 4 }));
+      for (const before of spaces.sort((a, b) => b - a))
+        out.splice(before, 0, { char: " ", prob: 0.9, from: 0, to: 0 });
+      return { steps: 31, chars: out };
+    };
+    const read = (d: ReturnType<typeof spaced>, height: number) =>
+      addSpaces(d, ink, 4, height)
+        .chars.map((c) => c.char)
+        .join("");
+    expect(read(spaced(3, 5), 48)).toBe("abcab ca");
+    // The same gaps on a line three times as tall are ordinary letter gaps: every space read stays.
+    expect(read(spaced(3, 5), 144)).toBe("abc ab ca");
+  });
+
   test("words get consecutive boxes along the line, meeting between them", () => {
     const d = {
       steps: 20,

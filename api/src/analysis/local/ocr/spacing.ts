@@ -53,8 +53,58 @@ function widestGap(ink: Uint8Array, from: number, to: number): number {
   return best;
 }
 
-/** Inserts the spaces the pixels and the time steps show between letters read as one word. */
-export function addSpaces(d: Decoded, ink: Uint8Array, stepPx: number, height: number): Decoded {
+/**
+ * Letter-spaced type ("N O R T H W I N D", as logos and small caps are set): three gaps in four
+ * between letters at least `TRACKED` of the line's height, and the recogniser reads a space at
+ * some of them. A space is kept there only when its gap is `TRACKED_SPACE_OVER_LETTER_GAP` times
+ * the line's usual gap between letters and wider than every gap inside its words: on rendered
+ * letter-spaced names the gaps between the letters of one line vary by up to 1.25 times, while a
+ * tracked wordmark's word space can be as little as 1.3–1.4 times its letter gap (the space
+ * glyph is narrow beside the tracking).
+ */
+const TRACKED = 0.2;
+const TRACKED_SPACE_OVER_LETTER_GAP = 1.25;
+
+/**
+ * Drops the spaces the recogniser read inside letter-spaced words: in a line whose letters
+ * stand at least `TRACKED` of its height apart, a space that does not stand out from the gaps
+ * between letters is one more of them ("NORTHWIN D").
+ */
+function joinTracked(d: Decoded, ink: Uint8Array, stepPx: number, height: number): Decoded {
+  const centre = (c: Decoded["chars"][number]) => ((c.from + c.to + 1) / 2) * stepPx;
+  const letters = d.chars.filter((c) => c.char !== " ");
+  if (letters.length < 3 || letters.length === d.chars.length) return d;
+  // Each letter after the first: the gap before it, and whether the recogniser read a space there.
+  const gaps: { gap: number; spaced: boolean }[] = [];
+  let k = 0;
+  for (let i = 1; i < d.chars.length; i++) {
+    if (d.chars[i]!.char === " ") continue;
+    const prev = letters[k++]!;
+    gaps.push({ gap: widestGap(ink, centre(prev), centre(d.chars[i]!)), spaced: d.chars[i - 1]!.char === " " });
+  }
+  const inWords = gaps.filter((g) => !g.spaced).map((g) => g.gap);
+  const sorted = (inWords.length >= 2 ? inWords : gaps.map((g) => g.gap)).sort((a, b) => a - b);
+  const typical = sorted[Math.floor(sorted.length / 2)]!;
+  // Most gaps wide, not only some: where the crop's ink is faint, gaps read as the letters' whole pitch.
+  if (sorted[Math.floor(sorted.length / 4)]! < TRACKED * height) return d;
+  const widest = inWords.length >= 2 ? Math.max(...inWords) : typical;
+  const wordBreak = (gap: number) => gap >= TRACKED_SPACE_OVER_LETTER_GAP * typical && gap > widest;
+  const chars: Decoded["chars"] = [];
+  let seen = 0;
+  for (const c of d.chars) {
+    if (c.char !== " ") seen++;
+    // A space stands before letter `seen + 1`, whose gap is `gaps[seen - 1]`.
+    if (c.char !== " " || wordBreak(gaps[seen - 1]?.gap ?? 0)) chars.push(c);
+  }
+  return { ...d, chars };
+}
+
+/**
+ * Inserts the spaces the pixels and the time steps show between letters read as one word, and
+ * drops those it read between the letters of letter-spaced words.
+ */
+export function addSpaces(decoded: Decoded, ink: Uint8Array, stepPx: number, height: number): Decoded {
+  const d = joinTracked(decoded, ink, stepPx, height);
   const centre = (i: number) => ((d.chars[i]!.from + d.chars[i]!.to + 1) / 2) * stepPx;
   const gaps = d.chars.map((c, i) =>
     i === 0 || c.char === " " || d.chars[i - 1]!.char === " " ? -1 : widestGap(ink, centre(i - 1), centre(i)),
