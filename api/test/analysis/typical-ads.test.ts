@@ -192,6 +192,20 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#F8FAFC"/>${text(20, 55, 26, "#7C3AED", "Norvex", bold)}${text(180, 55, 26, "#111", "Work smarter every day", bold)}${text(540, 51, 16, "#2563EB", "Book a demo →", bold)}`,
     { brand: "Norvex", headline: "Work smarter every day", cta: "Book a demo" },
   ],
+  [
+    "a medium rectangle with a letter-spaced wordmark",
+    300,
+    250,
+    `<rect width="100%" height="100%" fill="#fff"/>${text(150, 22.5, 15, "#111", "NORTHWIND", `${bold} letter-spacing="3.8" text-anchor="middle"`)}${text(18, 87.5, 21.25, "#111", "Cloud backups", bold)}${text(18, 112, 21.25, "#111", "that never", bold)}${text(18, 136.4, 21.25, "#111", "sleep", bold)}${button(18, 175, 125, 27.5, "#E63946", "Shop now", 11)}`,
+    { brand: "NORTHWIND", headline: "Cloud backups that never sleep", cta: "Shop now" },
+  ],
+  [
+    "a link post whose logo carries a tagline under it",
+    1200,
+    628,
+    `<rect width="100%" height="100%" fill="#F1F5F9"/>${text(72, 57, 38, "#111", "Qorvex", bold)}${text(72, 85, 15, "#111", "Made for makers")}${text(72, 220, 53, "#111", "Your weekend", bold)}${text(72, 281, 53, "#111", "starts here", bold)}${text(72, 330, 24, "#333", "No credit card needed")}${button(72, 440, 314, 69, "#7C3AED", "Shop now", 28)}`,
+    { brand: "Qorvex", headline: "Your weekend starts here", cta: "Shop now" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */
