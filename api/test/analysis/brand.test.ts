@@ -114,6 +114,38 @@ describe("brand evidence", () => {
     expect(brand.evidence[0]!.detail).toContain("at an edge");
   });
 
+  test("a tagline set small under a coined name does not crowd it: the two are apart together", () => {
+    const tagline: [string, number, number, number][] = [
+      ["Made", 20, 56, 12],
+      ["for", 58, 56, 12],
+      ["makers", 84, 56, 12],
+    ];
+    const brand = besideCrisp([["Zentiq", 20, 20, 30]], tagline);
+    expect(brand?.name).toBe("Zentiq");
+    expect(brand?.evidence[0]?.detail).toContain("set apart from other text");
+    // Copy set beside the pair still crowds it.
+    expect(besideCrisp([["Zentiq", 20, 20, 30]], tagline, [["Free", 150, 56, 12]])?.name).toBeUndefined();
+  });
+
+  test("a wordmark only its look names, read unsurely in mixed case, is a misreading: no name", async () => {
+    // A leaderboard: the name alone at the left end, smaller than the headline, set apart.
+    const banner = await decode(await render(970, 250, `<rect width="100%" height="100%" fill="#ffffff"/>`));
+    const at = (reading: string, confidence: number) => {
+      const ps = read(
+        [[reading, 20, 100, 30, confidence]],
+        [
+          ["Crisp", 300, 90, 50],
+          ["mornings", 470, 90, 50],
+        ],
+      );
+      return findBrand({ phrases: ps, cta: null, headline: ps[1]!, work: banner.work })?.name ?? null;
+    };
+    expect(at("KoRVaNT", 97)).toBe("KoRVaNT");
+    expect(at("KoRVaNT", 79)).toBeNull();
+    // Read as unsurely in one case, the same look still names it.
+    expect(at("Korvant", 79)).toBe("Korvant");
+  });
+
   test("a name whose words are listed only once an 's' is stripped ('PARKERS BANK') can be set as a logo", () => {
     expect(isCommonWord("PARKERS")).toBe(true);
     expect(

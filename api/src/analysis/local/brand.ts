@@ -13,7 +13,7 @@ import {
 } from "./brand-lexicon.ts";
 import { deltaE2000, rgbToLab } from "./color.ts";
 import { looksLikeOffer } from "./cta.ts";
-import { consistentlyCased, fold } from "./fold.ts";
+import { caseOf, consistentlyCased, fold } from "./fold.ts";
 import { union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 import type { RasterRgb } from "./raster.ts";
@@ -51,6 +51,9 @@ const W = {
   /** A shape matching a brand's mark (`matchSymbols`): enough on its own. */
   symbol: 0.6,
 } as const;
+
+/** Below this confidence, a reading in mixed case is taken as a misread wordmark. */
+const MISREAD_CONFIDENCE = 85;
 
 /** A word read at or above this confidence is taken as printed, never as a misread lexicon name. */
 const NEAR_MISS_MAX_CONFIDENCE = 95;
@@ -259,7 +262,7 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   }
 
   const scored = [...candidates.values()]
-    .filter((c) => c.named || !wordsOf(c.name).every(listed))
+    .filter((c) => c.named || (!wordsOf(c.name).every(listed) && !misreadWordmark(c)))
     .map((c) => ({ ...c, confidence: Math.round(confidenceOf(c.evidence) * 100) / 100 }))
     .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
   let best = scored[0];
@@ -605,6 +608,35 @@ function near(a: Box, b: Box, margin: number): boolean {
 }
 
 /**
+ * A name only its look gives (no lexicon, domain or lockup), read unsurely and in mixed case
+ * ("KoRVaNT"): both signs of a stylised wordmark the reader misread, and a wrong name is worse than none.
+ */
+function misreadWordmark(c: Candidate): boolean {
+  return (c.phrase?.confidence ?? 0) < MISREAD_CONFIDENCE && c.name.split(/\s+/).some((w) => caseOf(w) === "mixed");
+}
+
+/** Of a tagline under a name: at most this share of the name's type size. */
+const TAGLINE_SIZE = 0.7;
+
+/**
+ * `q` is a tagline set under the name `p`, as logo lockups carry one: in type at most
+ * `TAGLINE_SIZE` of the name's, below it within half its size, starting, centred or ending where
+ * the name does, and no wider than twice the name.
+ */
+function taglineOf(p: Phrase, q: Phrase): boolean {
+  const [a, b] = [p.box, q.box];
+  const gap = b.y - (a.y + a.height);
+  const tol = 0.15 * a.width;
+  const aligned =
+    Math.abs(b.x - a.x) <= tol ||
+    Math.abs(b.x + b.width / 2 - (a.x + a.width / 2)) <= tol ||
+    Math.abs(b.x + b.width - (a.x + a.width)) <= tol;
+  return (
+    q.size <= TAGLINE_SIZE * p.size && gap >= -q.size / 2 && gap <= p.size / 2 && aligned && b.width <= 2 * a.width
+  );
+}
+
+/**
  * Where logos go: along an edge or in a corner. A leaderboard is all top and bottom edge, a
  * skyscraper all sides: judge along the long axis.
  */
@@ -649,7 +681,11 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phra
   cues.push("at an edge");
   // `also`: the other line of a lockup, or the merged lines' own parts, are not "other text".
   const others = phrases.filter((q) => q !== p && !also.includes(q) && !q.words.every((w) => p.words.includes(w)));
-  if (!others.some((q) => near(b, q.box, p.size))) cues.push("set apart from other text");
+  // A tagline set small and tight under the name is part of its lockup: the two are apart together.
+  const taglines = others.filter((q) => taglineOf(p, q));
+  const rest = others.filter((q) => !taglines.includes(q));
+  const crowded = (q: Phrase) => near(b, q.box, p.size) || taglines.some((t) => near(t.box, q.box, t.size));
+  if (!rest.some(crowded)) cues.push("set apart from other text");
   if (headline && headline !== p && !also.includes(headline)) {
     if (p.size < headline.size) cues.push("smaller than the headline");
     // A name set well above the headline's size was passed over as the message: a wordmark's display type.
