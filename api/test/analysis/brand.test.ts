@@ -162,6 +162,14 @@ describe("brand evidence", () => {
     ).toBeNull();
   });
 
+  test("everyday words that name an organisation ('Summit Bank', 'Banco Azul') can be set as a logo; a description cannot", () => {
+    const corner = (...words: [string, number][]) => besideCrisp(words.map(([w, x]) => [w, x, 20, 22]))?.name ?? null;
+    expect(corner(["Summit", 20], ["Bank", 110])).toBe("Summit Bank");
+    expect(corner(["Banco", 20], ["Azul", 100])).toBe("Banco Azul");
+    expect(corner(["Summit", 20], ["Peak", 110])).toBeNull();
+    expect(corner(["An", 20], ["energy", 60], ["company", 150])).toBeNull();
+  });
+
   test("a 'by OTHER' credit line is never a name of its own, even when the name above it was not read", () => {
     expect(
       besideCrisp([

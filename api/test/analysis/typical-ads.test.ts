@@ -206,6 +206,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#F1F5F9"/>${text(72, 57, 38, "#111", "Qorvex", bold)}${text(72, 85, 15, "#111", "Made for makers")}${text(72, 220, 53, "#111", "Your weekend", bold)}${text(72, 281, 53, "#111", "starts here", bold)}${text(72, 330, 24, "#333", "No credit card needed")}${button(72, 440, 314, 69, "#7C3AED", "Shop now", 28)}`,
     { brand: "Qorvex", headline: "Your weekend starts here", cta: "Shop now" },
   ],
+  [
+    "a square post whose logo is a symbol and an organisation's name in everyday words",
+    1080,
+    1080,
+    `<rect width="100%" height="100%" fill="#0E2A47"/><circle cx="97" cy="74.5" r="32.4" fill="#F59E0B"/>${text(142.5, 97.2, 64.8, "#fff", "Orbital Labs", bold)}${text(64.8, 378, 91.8, "#fff", "The bank that", bold)}${text(64.8, 483.6, 91.8, "#fff", "pays you back", bold)}${text(64.8, 607.5, 41.3, "#fff", "No credit card needed")}${button(64.8, 756, 540, 118.8, "#F59E0B", "Shop now", 47.5)}`,
+    { brand: "Orbital Labs", headline: "The bank that pays you back", cta: "Shop now" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

@@ -181,3 +181,34 @@ export function isFunctionWord(word: string): boolean {
   words ??= loadWords();
   return words.function.has(fold(word));
 }
+
+/**
+ * Words that say a name is an organisation's: legal forms and kinds of company or institution, in
+ * the languages of the word lists. Set last in English and German names ("Summit Bank", "Orbital
+ * Labs"), first in the Romance languages' ("Banco Azul", "Fondation Lumière", "Maison Ardent").
+ * Kept to words copy rarely ends or starts a line with: "Shop", "Store" or "Club" are left out.
+ */
+const ORGANISATION_LAST = new Set([
+  "bank", "labs", "lab", "co", "company", "group", "studio", "studios", "inc", "ltd", "llc", "gmbh", "ag",
+  "sa", "spa", "srl", "bv", "nv", "plc", "academy", "foundation", "institute", "agency", "partners",
+  "capital", "insurance", "university", "college", "airlines", "airways", "motors", "technologies",
+  "systems", "solutions", "software", "pharma", "hotels", "resorts", "brewery", "bakery", "clinic",
+  "consulting", "holdings", "ventures", "industries", "entertainment", "records", "publishing", "stiftung",
+  "akademie", "versicherung", "sons",
+]); // biome-ignore format: one long list reads better packed
+const ORGANISATION_FIRST = new Set([
+  "banco", "banque", "groupe", "grupo", "gruppo", "fondation", "fundacion", "fundacao", "fondazione",
+  "institut", "instituto", "istituto", "academie", "academia", "accademia", "universite", "universidad",
+  "universidade", "universita", "hotel", "clinique", "clinica", "agence", "agencia", "editions", "edizioni",
+  "cabinet", "atelier", "maison",
+]); // biome-ignore format: one long list reads better packed
+
+/**
+ * Two to four words, the last or (in the Romance way) the first of which says an organisation,
+ * not opening on a function word: "An energy company", "A Unilever company" describe, they do not name.
+ */
+export function isOrganisationName(name: string): boolean {
+  const words = fold(name).split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4 || isFunctionWord(words[0]!)) return false;
+  return ORGANISATION_LAST.has(words[words.length - 1]!.replace(/\.$/, "")) || ORGANISATION_FIRST.has(words[0]!);
+}

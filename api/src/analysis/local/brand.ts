@@ -6,6 +6,7 @@ import {
   isDictionaryWord,
   isEverydayWord,
   isFunctionWord,
+  isOrganisationName,
   isWord,
   nearBrandTitle,
   squash,
@@ -262,7 +263,7 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   }
 
   const scored = [...candidates.values()]
-    .filter((c) => c.named || (!wordsOf(c.name).every(listed) && !misreadWordmark(c)))
+    .filter((c) => c.named || ((!wordsOf(c.name).every(listed) || isOrganisationName(c.name)) && !misreadWordmark(c)))
     .map((c) => ({ ...c, confidence: Math.round(confidenceOf(c.evidence) * 100) / 100 }))
     .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
   let best = scored[0];
@@ -710,6 +711,8 @@ function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phra
   if (p.confidence >= 90 && cased && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(t) && !t.split(/\s+/).some(isWord)) {
     cues.push("a coined word, in no everyday word list");
   }
+  // "Summit Bank", "Orbital Labs", "Banco Azul": everyday words that name an organisation.
+  if (p.confidence >= 90 && cased && isOrganisationName(t)) cues.push("an organisation's name");
   if (headline && headline !== p) {
     const mine = measureContrast(work, p.box);
     const theirs = measureContrast(work, headline.box);
