@@ -213,6 +213,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#0E2A47"/><circle cx="97" cy="74.5" r="32.4" fill="#F59E0B"/>${text(142.5, 97.2, 64.8, "#fff", "Orbital Labs", bold)}${text(64.8, 378, 91.8, "#fff", "The bank that", bold)}${text(64.8, 483.6, 91.8, "#fff", "pays you back", bold)}${text(64.8, 607.5, 41.3, "#fff", "No credit card needed")}${button(64.8, 756, 540, 118.8, "#F59E0B", "Shop now", 47.5)}`,
     { brand: "Orbital Labs", headline: "The bank that pays you back", cta: "Shop now" },
   ],
+  [
+    "a leaderboard whose organisation's name is set larger than its headline",
+    728,
+    90,
+    `<rect width="100%" height="100%" fill="#FEF3C7"/>${text(14.6, 54, 25.2, "#111", "Orbital Labs", bold)}${text(218.4, 40.5, 18.72, "#111", "Your weekend starts", bold)}${text(218.4, 67.5, 10.53, "#111", "No credit card needed")}<rect x="582.4" y="22.5" width="116.5" height="45" rx="7.2" fill="#0E7490"/>${text(640.6, 50.4, 14.4, "#fff", "Get started", centred)}`,
+    { brand: "Orbital Labs", headline: "Your weekend starts", cta: "Get started" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

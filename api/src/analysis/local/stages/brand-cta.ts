@@ -13,7 +13,7 @@ import {
   textBlocks,
 } from "../blocks.ts";
 import { brandFromSymbols, findBrand } from "../brand.ts";
-import { brandTitle, isWord, squash } from "../brand-lexicon.ts";
+import { brandTitle, isOrganisationName, isWord, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
 import { chooseCta } from "../cta.ts";
 import { consistentlyCased } from "../fold.ts";
@@ -149,12 +149,12 @@ function withTiers(headline: TextBlock, messages: TextBlock[]): TextBlock {
 /**
  * A name, not a message: one or two words of which one is Latin letters in no language's word
  * list or set in a case no typesetter mixes ("ZorvaLex", "EsSO", "NICE CXone"): a wordmark, or a
- * stylised logo the reader misread ("SsmoLex").
+ * stylised logo the reader misread ("SsmoLex"); or an organisation's name ("Orbital Labs").
  */
 function coinedName(p: Phrase): boolean {
   const words = p.words.map((w) => w.text.replace(/[^\p{L}]/gu, ""));
   const named = (w: string) => w.length >= 3 && /^\p{Script=Latin}+$/u.test(w) && (!consistentlyCased(w) || !isWord(w));
-  return words.length <= 2 && words.some(named);
+  return (words.length <= 2 && words.some(named)) || isOrganisationName(p.text);
 }
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
