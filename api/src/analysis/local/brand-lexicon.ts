@@ -210,5 +210,5 @@ const ORGANISATION_FIRST = new Set([
 export function isOrganisationName(name: string): boolean {
   const words = fold(name).split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 4 || isFunctionWord(words[0]!)) return false;
-  return ORGANISATION_LAST.has(words[words.length - 1]!.replace(/\.$/, "")) || ORGANISATION_FIRST.has(words[0]!);
+  return ORGANISATION_LAST.has(words[words.length - 1]!) || ORGANISATION_FIRST.has(words[0]!);
 }

@@ -1,5 +1,5 @@
 import type { RasterRgb } from "../raster.ts";
-import type { Decoded } from "./ctc.ts";
+import type { Decoded, DecodedChar } from "./ctc.ts";
 
 /**
  * Word breaks the recogniser did not mark, found in the crop's pixels. Between two letters the
@@ -53,6 +53,12 @@ function widestGap(ink: Uint8Array, from: number, to: number): number {
   return best;
 }
 
+/** The widest ink-free run between two characters' centres (each the middle of its time steps). */
+function gapBetween(ink: Uint8Array, a: DecodedChar, b: DecodedChar, stepPx: number): number {
+  const centre = (c: DecodedChar) => ((c.from + c.to + 1) / 2) * stepPx;
+  return widestGap(ink, centre(a), centre(b));
+}
+
 /**
  * Letter-spaced type ("N O R T H W I N D", as logos and small caps are set): three gaps in four
  * between letters at least `TRACKED` of the line's height, and the recogniser reads a space at
@@ -71,16 +77,19 @@ const TRACKED_SPACE_OVER_LETTER_GAP = 1.25;
  * between letters is one more of them ("NORTHWIN D").
  */
 function joinTracked(d: Decoded, ink: Uint8Array, stepPx: number, height: number): Decoded {
-  const centre = (c: Decoded["chars"][number]) => ((c.from + c.to + 1) / 2) * stepPx;
-  const letters = d.chars.filter((c) => c.char !== " ");
-  if (letters.length < 3 || letters.length === d.chars.length) return d;
+  const letters = d.chars.filter((c) => c.char !== " ").length;
+  if (letters < 3 || letters === d.chars.length) return d;
   // Each letter after the first: the gap before it, and whether the recogniser read a space there.
   const gaps: { gap: number; spaced: boolean }[] = [];
-  let k = 0;
-  for (let i = 1; i < d.chars.length; i++) {
-    if (d.chars[i]!.char === " ") continue;
-    const prev = letters[k++]!;
-    gaps.push({ gap: widestGap(ink, centre(prev), centre(d.chars[i]!)), spaced: d.chars[i - 1]!.char === " " });
+  let prev: DecodedChar | null = null;
+  let spaced = false;
+  for (const c of d.chars) {
+    if (c.char === " ") {
+      spaced = true;
+      continue;
+    }
+    if (prev) gaps.push({ gap: gapBetween(ink, prev, c, stepPx), spaced });
+    [prev, spaced] = [c, false];
   }
   const inWords = gaps.filter((g) => !g.spaced).map((g) => g.gap);
   const sorted = (inWords.length >= 2 ? inWords : gaps.map((g) => g.gap)).sort((a, b) => a - b);
@@ -105,9 +114,8 @@ function joinTracked(d: Decoded, ink: Uint8Array, stepPx: number, height: number
  */
 export function addSpaces(decoded: Decoded, ink: Uint8Array, stepPx: number, height: number): Decoded {
   const d = joinTracked(decoded, ink, stepPx, height);
-  const centre = (i: number) => ((d.chars[i]!.from + d.chars[i]!.to + 1) / 2) * stepPx;
   const gaps = d.chars.map((c, i) =>
-    i === 0 || c.char === " " || d.chars[i - 1]!.char === " " ? -1 : widestGap(ink, centre(i - 1), centre(i)),
+    i === 0 || c.char === " " || d.chars[i - 1]!.char === " " ? -1 : gapBetween(ink, d.chars[i - 1]!, c, stepPx),
   );
   const letterGaps = gaps.filter((g) => g >= 0).sort((a, b) => a - b);
   if (letterGaps.length === 0) return d;
