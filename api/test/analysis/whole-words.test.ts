@@ -12,6 +12,7 @@ import {
   figure,
   glueSplit,
   isMisreading,
+  likelierWord,
   nearWord,
   spaceAt,
   wholeWords,
@@ -80,6 +81,52 @@ describe("whole words", () => {
     // Read with full confidence: taken as printed. Short: too many neighbours.
     expect(nearWord("Availabiity", 98)).toBeNull();
     expect(nearWord("WUIN", 60)).toBeNull();
+  });
+
+  test("an unsure word in no list is the likeliest listed reading the recogniser also allows, if any is close", () => {
+    const word = (text: string, confidence: number, others: [string, number][]) => ({
+      text,
+      confidence,
+      box: { x: 0, y: 0, width: 40, height: 10 },
+      line: 0,
+      alternatives: [{ text, logp: -1 }, ...others.map(([t, logp]) => ({ text: t, logp }))],
+    });
+    // The W read as two letters: the one-letter reading is a third as likely and a word.
+    expect(
+      likelierWord(
+        word("WUIN.", 84, [
+          ["WUIN", -2],
+          ["WIN.", -2.3],
+        ]),
+      ),
+    ).toBe("WIN.");
+    expect(
+      likelierWord(
+        word("INNOCITION", 85, [
+          ["INNOCATION", -1.9],
+          ["INNOVATION", -3.3],
+        ]),
+      ),
+    ).toBe("INNOVATION");
+    // The word was read far likelier than any listed reading: a coined name keeps its spelling.
+    expect(
+      likelierWord(
+        word("Qorvex", 90, [
+          ["Qorvax", -3],
+          ["Convex", -6],
+        ]),
+      ),
+    ).toBeNull();
+    // Listed, a brand, or so unsure it is a misreading: taken as read, or left to the misreading rule.
+    expect(likelierWord(word("sale", 85, [["safe", -1.2]]))).toBeNull();
+    expect(likelierWord(word("Spotify", 85, [["Spotty", -1.2]]))).toBeNull();
+    expect(likelierWord(word("slall", 70, [["sell", -2.6]]))).toBeNull();
+    // A rare short word of the spelling dictionaries is no better evidence than the misreading.
+    expect(likelierWord(word("BETTERA", 85, [["RETERA", -2.4]]))).toBeNull();
+    // No other readings kept (a confident word): nothing to choose from.
+    expect(
+      likelierWord({ text: "WUIN", confidence: 84, box: { x: 0, y: 0, width: 40, height: 10 }, line: 0 }),
+    ).toBeNull();
   });
 
   test("how a word is set: the cases typesetters use, apart from a misreading's random mix", () => {

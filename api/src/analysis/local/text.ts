@@ -54,10 +54,12 @@ export function cut(w: TextWord, at: number): TextWord[] {
   const share = at / w.text.length;
   const left = { ...w.box, width: w.box.width * share };
   const right = { ...w.box, x: w.box.x + left.width, width: w.box.width - left.width };
-  // Marks after the word (an arrow, a trade mark sign) stay with its second half.
+  // Marks after the word (an arrow, a trade mark sign) stay with its second half; the whole
+  // word's other readings belong to neither half.
+  const { alternatives: _, ...marked } = w;
   return [
     { text: w.text.slice(0, at), confidence: w.confidence, box: left, line: w.line },
-    { ...w, text: w.text.slice(at), box: right },
+    { ...marked, text: w.text.slice(at), box: right },
   ];
 }
 

@@ -1,5 +1,13 @@
 import type { Box } from "../result.ts";
-import { brandTitle, isCommonWord, nearBrandTitle, squash, wordRank } from "./brand-lexicon.ts";
+import {
+  brandTitle,
+  isCommonWord,
+  isDictionaryWord,
+  isWord,
+  nearBrandTitle,
+  squash,
+  wordRank,
+} from "./brand-lexicon.ts";
 import { caseOf } from "./fold.ts";
 import type { TextWord } from "./ocr/index.ts";
 import { inkColumns } from "./ocr/spacing.ts";
@@ -16,6 +24,8 @@ import { cut } from "./text.ts";
  *   n / 4, so the split must beat that by `SPLIT_MARGIN` in log terms. Closed compounds
  *   ("cashback", "skincare") split into listed words too, so the pixels must also show a space:
  *   at the cut, a run of blank columns clearly wider than the word's usual gap between letters.
+ * - **The recogniser's other readings** ("WUIN" → WIN): an unsure word in no list whose
+ *   likeliest listed reading, by the recogniser's own probabilities, is at least 1/20 as likely.
  * - **Near misses** ("Availabiity"): a long word in no list, read with less than full confidence,
  *   with exactly one listed word of six letters or more one edit away, is that word. A confident
  *   reading is taken as printed (coined names, brand spellings).
@@ -168,6 +178,41 @@ export function isMisreading(w: TextWord): boolean {
   return !isCommonWord(letters) && brandTitle(key) === undefined && nearBrandTitle(key) === undefined;
 }
 
+/** How much less likely (natural log) than the reading a listed reading may be and still be chosen: 1/20. */
+const LIKELIER_WITHIN = 3;
+/**
+ * From this length a word of the spelling dictionaries may be chosen; shorter ones must be among
+ * the commonest words, since the dictionaries' rare short forms sit beside many misreadings.
+ */
+const DICTIONARY_CHOICE_LETTERS = 8;
+
+/** A word's letters without the punctuation around them. */
+const letterCore = (t: string) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+
+/**
+ * The word the recogniser's own probabilities also allow: for a word read with some doubt (at
+ * least `UNSURE`, below 95 %) that is in no list and no brand lexicon, the likeliest of its other
+ * readings (`ocr/ctc.ts` `alternatives`, every path of the model's output summed) that is a listed
+ * word, if the model gives it at least 1/20 the probability of what was read: "WUIN" is WIN, the
+ * W's two halves read as two letters; "INNOCITION" is INNOVATION. The model weighs the letters; the
+ * lists only say which readings are words. A coined name is kept: its other readings are far less
+ * likely than it.
+ */
+export function likelierWord(w: TextWord): string | null {
+  const core = letterCore(w.text);
+  if (!w.alternatives || w.confidence < UNSURE || !/^\p{L}+$/u.test(core)) return null;
+  if (isWord(core) || brandTitle(squash(core)) !== undefined || nearBrandTitle(squash(core)) !== undefined) return null;
+  const floor = w.alternatives[0]!.logp - LIKELIER_WITHIN;
+  for (const a of w.alternatives) {
+    if (a.logp < floor) break;
+    const other = letterCore(a.text);
+    if (!/^\p{L}+$/u.test(other) || !consistentCase(other)) continue;
+    if (isCommonWord(other) || (other.length >= DICTIONARY_CHOICE_LETTERS && isDictionaryWord(other)))
+      return w.text.replace(core, other);
+  }
+  return null;
+}
+
 export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
   return words.flatMap((w) => {
     // A comma between letters ends a word: the reader dropped the space after it ("Dinner,sorted").
@@ -175,6 +220,8 @@ export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
     if (comma) return cut(w, comma);
     const number = figure(w.text);
     if (number) return [{ ...w, text: number }];
+    const likelier = likelierWord(w);
+    if (likelier) return [{ ...w, text: likelier }];
     const near = nearWord(w.text, w.confidence);
     if (near) return [{ ...w, text: near }];
     const at = glueSplit(w.text);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ctcDecode, lineScore } from "../../../src/analysis/local/ocr/ctc.ts";
+import { alternatives, ctcDecode, lineScore } from "../../../src/analysis/local/ocr/ctc.ts";
 import { inOneHanStandard } from "../../../src/analysis/local/ocr/han.ts";
 import { guessLanguage, isStrayGlyph, scriptsOf } from "../../../src/analysis/local/ocr/language.ts";
 import { layoutBlocks, readingOrder, rowsOf } from "../../../src/analysis/local/ocr/order.ts";
@@ -46,6 +46,30 @@ describe("CTC decoding", () => {
   test("a space the model reads outright is kept once", () => {
     const d = ctcDecode(probs([["a"], [" ", 0.9], [" ", 0.9], ["b"]]), 0, 4, ALPHABET);
     expect(d.chars.map((c) => c.char).join("")).toBe("a b");
+  });
+
+  test("other readings sum every path the model allows: a letter read in two halves is also one letter", () => {
+    // Steps of explicit probabilities (the rest of each row is the blank). Greedy reads "acb": the
+    // middle step's c wins by a little, but its a continues the first letter's run.
+    const rows: Record<string, number>[] = [{ a: 0.9 }, { c: 0.55, a: 0.4 }, { b: 0.9 }, {}];
+    const classes = ALPHABET.length + 1;
+    const out = new Float32Array(rows.length * classes);
+    rows.forEach((row, t) => {
+      let rest = 1;
+      for (const [char, p] of Object.entries(row)) {
+        out[t * classes + ALPHABET.indexOf(char) + 1] = p;
+        rest -= p;
+      }
+      out[t * classes] = rest;
+    });
+    const read = alternatives(out, 0, rows.length - 1, ALPHABET, 4);
+    expect(read[0]!.text).toBe("acb");
+    expect(read[1]!.text).toBe("ab");
+    expect(read[0]!.logp).toBeCloseTo(Math.log(0.9 * 0.55 * 0.9), 4);
+    // "ab" sums its paths: a at the first step, then a again or a blank at the middle one (0.9 × 0.45
+    // × 0.9), and a blank first with a at the middle step (0.1 × 0.4 × 0.9).
+    expect(read[1]!.logp).toBeCloseTo(Math.log(0.9 * 0.45 * 0.9 + 0.1 * 0.4 * 0.9), 4);
+    expect(read.every((r, i) => i === 0 || r.logp <= read[i - 1]!.logp)).toBe(true);
   });
 
   test("an offset selects one line of a batch", () => {

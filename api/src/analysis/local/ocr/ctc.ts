@@ -71,3 +71,74 @@ export function lineScore(d: Decoded): number {
   if (letters.length === 0) return 0;
   return letters.reduce((s, c) => s + c.prob, 0) / letters.length;
 }
+
+/** Another reading of a word, with the natural log of the probability the recogniser gives it. */
+export interface Alternative {
+  text: string;
+  logp: number;
+}
+
+/** Prefixes kept at each step of the beam search. */
+const BEAM = 64;
+/** Classes below this probability at a step are not followed. */
+const MIN_CLASS_PROB = 1e-3;
+
+/**
+ * The `n` likeliest readings of time steps `from`…`to` (CTC prefix beam search): each labelling's
+ * probability sums every path of classes that collapses to it, so a glyph the greedy path read as
+ * two letters ("WUIN") and the one letter it is ("WIN") are weighed by the model itself. The space
+ * class counts as a blank inside a word. Returned likeliest first.
+ */
+export function alternatives(
+  probs: Float32Array,
+  from: number,
+  to: number,
+  alphabet: string[],
+  n: number,
+): Alternative[] {
+  const classes = alphabet.length + 1;
+  const space = classes - 1;
+  interface Beam {
+    text: string;
+    last: number;
+    blank: number;
+    other: number;
+  }
+  let beams = new Map<string, Beam>([["", { text: "", last: 0, blank: 1, other: 0 }]]);
+  for (let t = from; t <= to; t++) {
+    const row = t * classes;
+    const pBlank = probs[row]! + probs[row + space]!;
+    const live: number[] = [];
+    for (let c = 1; c < space; c++) if (probs[row + c]! >= MIN_CLASS_PROB) live.push(c);
+    const next = new Map<string, Beam>();
+    const at = (text: string, last: number) => {
+      const known = next.get(text);
+      if (known) return known;
+      const b = { text, last, blank: 0, other: 0 };
+      next.set(text, b);
+      return b;
+    };
+    for (const b of beams.values()) {
+      const total = b.blank + b.other;
+      at(b.text, b.last).blank += total * pBlank;
+      for (const c of live) {
+        const p = probs[row + c]!;
+        if (c === b.last) {
+          // The same class again continues its run; after a blank it is a second letter.
+          at(b.text, b.last).other += b.other * p;
+          at(b.text + alphabet[c - 1], c).other += b.blank * p;
+        } else at(b.text + alphabet[c - 1], c).other += total * p;
+      }
+    }
+    beams = new Map(
+      [...next.values()]
+        .sort((a, b) => b.blank + b.other - (a.blank + a.other))
+        .slice(0, BEAM)
+        .map((b) => [b.text, b]),
+    );
+  }
+  return [...beams.values()]
+    .filter((b) => b.text !== "")
+    .slice(0, n)
+    .map((b) => ({ text: b.text, logp: Math.log(b.blank + b.other) }));
+}

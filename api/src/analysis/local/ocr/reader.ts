@@ -2,7 +2,7 @@ import type { Box } from "../../result.ts";
 import { union } from "../geometry.ts";
 import type { RasterRgb } from "../raster.ts";
 import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT } from "./crop.ts";
-import { ctcDecode, type Decoded, lineScore } from "./ctc.ts";
+import { type Alternative, alternatives, ctcDecode, type Decoded, lineScore } from "./ctc.ts";
 import { corners, minAreaRect, textRegions } from "./db.ts";
 import { detectorSize, detectText } from "./detect.ts";
 import { inOneHanStandard } from "./han.ts";
@@ -28,12 +28,18 @@ const SMALL_UPSCALE = 2;
 const DROP_SCORE = 0.5;
 /** Below this, a line is read again from a contrast-stretched and an inverted crop; the best reading wins. */
 const RETRY_SCORE = 0.6;
+/** A Latin word read with less mean confidence than this keeps the recogniser's likeliest other readings. */
+const UNSURE_WORD = 0.95;
+/** How many readings an unsure word keeps (its own among them). */
+const ALTERNATIVES = 64;
 
 interface Reading {
   decoded: Decoded;
   score: number;
   /** Crop pixels per CTC time step. */
   stepPx: number;
+  /** The recogniser's output, `steps × classes` probabilities. */
+  probs: Float32Array;
 }
 
 /**
@@ -47,15 +53,18 @@ async function recognise(m: OcrModels, crops: LineCrop[], variant: CropVariant):
     const input = new ort.Tensor("float32", cropTensor(crop.image, variant), [1, 3, REC_HEIGHT, width]);
     const result = (await m.rec.run({ [m.rec.inputNames[0]!]: input }))[m.rec.outputNames[0]!]!;
     const steps = result.dims[1]!;
-    const decoded = ctcDecode(result.data as Float32Array, 0, steps, m.alphabet);
-    out.push({ decoded, score: lineScore(decoded), stepPx: width / steps });
+    const probs = result.data as Float32Array;
+    const decoded = ctcDecode(probs, 0, steps, m.alphabet);
+    out.push({ decoded, score: lineScore(decoded), stepPx: width / steps, probs });
   }
   return out;
 }
 
+type FoundWord = Omit<LineWord, "steps"> & { alternatives?: Alternative[] };
+
 interface Found {
   box: Box;
-  words: LineWord[];
+  words: FoundWord[];
   confidence: number;
 }
 
@@ -79,10 +88,13 @@ async function readCrops(m: OcrModels, crops: LineCrop[]): Promise<Found[]> {
     const crop = crops[i]!;
     const decoded = addSpaces(r.decoded, inkColumns(crop.image), r.stepPx, crop.image.height);
     // One detected line holding two columns' text is read as two lines.
-    const lines: LineWord[][] = [];
-    for (const w of splitWords(decoded, crop.rect, crop.image.width, r.stepPx)) {
+    const lines: FoundWord[][] = [];
+    for (const { steps, ...w } of splitWords(decoded, crop.rect, crop.image.width, r.stepPx)) {
       if (w.apart || lines.length === 0) lines.push([]);
-      lines[lines.length - 1]!.push(w);
+      const unsure = w.confidence < UNSURE_WORD && /\p{Script=Latin}/u.test(w.text);
+      lines[lines.length - 1]!.push(
+        unsure ? { ...w, alternatives: alternatives(r.probs, steps.from, steps.to, m.alphabet, ALTERNATIVES) } : w,
+      );
     }
     return lines.map((words) => ({ box: union(words.map((w) => w.box)), words, confidence: r.score }));
   });
@@ -117,9 +129,7 @@ export async function readText(img: RasterRgb): Promise<TextReading> {
   const words: TextWord[] = [];
   for (const row of readingOrder(found)) {
     const line = lines.length;
-    const rowWords = row.items.flatMap((f) =>
-      f.words.map((w) => ({ text: w.text, confidence: w.confidence * 100, box: clip(w.box, img), line })),
-    );
+    const rowWords = row.items.flatMap((f) => f.words.map((w) => textWord(w, img, line)));
     words.push(...rowWords);
     lines.push({
       text: rowWords.map((w) => w.text).join(" "),
@@ -155,14 +165,17 @@ export async function readLine(img: RasterRgb, box: Box): Promise<TextWord[]> {
     angle: 0,
   };
   const found = await readCrops(m, [cropLine(img, rect)]);
-  return found
-    .flatMap((f) => f.words)
-    .map((w) => ({
-      text: w.text,
-      confidence: w.confidence * 100,
-      box: clip(w.box, img),
-      line: 0,
-    }));
+  return found.flatMap((f) => f.words).map((w) => textWord(w, img, 0));
+}
+
+function textWord(w: FoundWord, img: RasterRgb, line: number): TextWord {
+  return {
+    text: w.text,
+    confidence: w.confidence * 100,
+    box: clip(w.box, img),
+    line,
+    ...(w.alternatives ? { alternatives: w.alternatives } : {}),
+  };
 }
 
 /** A box clipped to the image. */

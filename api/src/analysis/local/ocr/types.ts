@@ -1,4 +1,5 @@
 import type { Box } from "../../result.ts";
+import type { Alternative } from "./ctc.ts";
 
 /**
  * The text stage's output contract, read by the stages after it (layout, brand, CTA, attention).
@@ -37,6 +38,11 @@ export interface TextWord {
   arrow?: boolean;
   /** Followed by "®" or "™" (set by `cleanWords`, which strips the sign): strong logo evidence. */
   trademark?: boolean;
+  /**
+   * For a Latin word read with less than 95 % confidence: the recogniser's likeliest readings of
+   * its time steps, its own among them, likeliest first, with log-probabilities (`ctc.ts`).
+   */
+  alternatives?: Alternative[];
 }
 
 export interface TextLine {

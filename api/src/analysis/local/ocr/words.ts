@@ -10,6 +10,8 @@ export interface LineWord {
   box: Box;
   /** The word stands a column's width of white after the one before it: a line of its own starts here. */
   apart?: true;
+  /** The time steps that can hold the word: from after the last letter before it to before the first after it. */
+  steps: { from: number; to: number };
 }
 
 /** White this many line heights wide inside one detected line is a gap between columns, not a word space. */
@@ -72,6 +74,10 @@ export function splitWords(d: Decoded, rect: RotatedRect, cropWidth: number, ste
       text: g.map((c) => c.char).join(""),
       confidence: g.reduce((s, c) => s + c.prob, 0) / g.length,
       box: boundsOf(sub),
+      steps: {
+        from: i === 0 ? 0 : groups[i - 1]![groups[i - 1]!.length - 1]!.to + 1,
+        to: i === groups.length - 1 ? d.steps - 1 : groups[i + 1]![0]!.from - 1,
+      },
       ...(apart[i] ? { apart: true as const } : {}),
     };
   });
