@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import path from "node:path";
 import sharp from "sharp";
 import { closeOcr, readText, type TextReading } from "../../../src/analysis/local/ocr/index.ts";
+import { ocrModels } from "../../../src/analysis/local/ocr/models.ts";
 import { decode } from "../../../src/analysis/local/raster.ts";
 
 afterAll(closeOcr);
@@ -177,6 +178,32 @@ describe("PP-OCR reader on rendered ads", () => {
       expect(at(200, 190)).toBeGreaterThan(0.5);
       expect(at(500, 340)).toBeLessThan(0.1);
       expect(r.map.width * r.map.scale).toBeGreaterThanOrEqual(1000);
+    },
+    SLOW,
+  );
+
+  test(
+    "full-width forms of Latin letters are read as the ordinary letters; Chinese punctuation stays",
+    async () => {
+      // A descriptor in small letter-spaced capitals under a wordmark: the recogniser picked "Ｌ"
+      // (U+FF2C) for its L.
+      const body = [
+        '<rect width="100%" height="100%" fill="#fff"/>',
+        '<rect x="868" y="22" width="24" height="56" fill="#E63946"/>',
+        label(905.5, 62, 34, "#222", "QUANTIVO", 'letter-spacing="6.12"'),
+        '<text x="905.5" y="92" font-family="DejaVu Sans" font-size="17" fill="#E63946" letter-spacing="7.48">RESEARCH LABS</text>',
+        label(70, 180, 56, "#111", "Begin your data science"),
+      ].join("");
+      const reading = await read(
+        await sharp(svg(1200, 628, body))
+          .png()
+          .toBuffer(),
+      );
+      expect(reading.words.map((w) => w.text)).toContain("LABS");
+      expect(reading.lines.map((l) => l.text).join(" ")).not.toMatch(/[\uFF10-\uFF5A]/u);
+      const { alphabet } = await ocrModels();
+      expect(alphabet.filter((c) => /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/u.test(c))).toEqual([]);
+      expect(alphabet).toContain("，");
     },
     SLOW,
   );

@@ -23,6 +23,15 @@ export interface OcrModels {
 
 let loading: Promise<OcrModels> | null = null;
 
+/**
+ * The dictionary holds full-width forms of the Latin letters and digits beside the ordinary ones,
+ * and the recogniser sometimes picks them in Latin words ("ＬABS"): they are the same letters, so
+ * they are read as the ordinary ones. Full-width punctuation stays: it is how Chinese is set.
+ */
+function halfWidth(c: string): string {
+  return /^[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]$/u.test(c) ? String.fromCharCode(c.charCodeAt(0) - 0xfee0) : c;
+}
+
 const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
@@ -35,7 +44,8 @@ export function ocrModels(): Promise<OcrModels> {
   loading ??= (async () => {
     const alphabet = readFileSync(path.join(ASSETS, "ppocr_keys_v1.txt"), "utf8")
       .split(/\r?\n/)
-      .filter((c) => c.length > 0);
+      .filter((c) => c.length > 0)
+      .map(halfWidth);
     alphabet.push(" ");
     const [det, rec] = await Promise.all([
       ort.InferenceSession.create(path.join(ASSETS, "ch_PP-OCRv4_det_infer.onnx"), SESSION_OPTIONS),
