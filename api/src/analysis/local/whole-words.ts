@@ -186,6 +186,16 @@ const LIKELIER_WITHIN = 3;
  */
 const DICTIONARY_CHOICE_LETTERS = 8;
 
+/**
+ * What the recogniser allows a word to read: its own reading and, for an unsure word, every other
+ * reading it gives at least 1/20 of the likeliest one's probability, likeliest first.
+ */
+export function likelyReadings(w: TextWord): string[] {
+  if (!w.alternatives) return [w.text];
+  const floor = w.alternatives[0]!.logp - LIKELIER_WITHIN;
+  return w.alternatives.filter((a) => a.logp >= floor).map((a) => a.text);
+}
+
 /** A word's letters without the punctuation around them. */
 const letterCore = (t: string) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
 
@@ -202,10 +212,8 @@ export function likelierWord(w: TextWord): string | null {
   const core = letterCore(w.text);
   if (!w.alternatives || w.confidence < UNSURE || !/^\p{L}+$/u.test(core)) return null;
   if (isWord(core) || brandTitle(squash(core)) !== undefined || nearBrandTitle(squash(core)) !== undefined) return null;
-  const floor = w.alternatives[0]!.logp - LIKELIER_WITHIN;
-  for (const a of w.alternatives) {
-    if (a.logp < floor) break;
-    const other = letterCore(a.text);
+  for (const reading of likelyReadings(w)) {
+    const other = letterCore(reading);
     if (!/^\p{L}+$/u.test(other) || !consistentCase(other)) continue;
     if (isCommonWord(other) || (other.length >= DICTIONARY_CHOICE_LETTERS && isDictionaryWord(other)))
       return w.text.replace(core, other);

@@ -72,6 +72,20 @@ describe("CTC decoding", () => {
     expect(read.every((r, i) => i === 0 || r.logp <= read[i - 1]!.logp)).toBe(true);
   });
 
+  test("readings that differ only in case are one reading, in the likeliest casing", () => {
+    // Classes: blank, "l", "L", space. Each of two steps is "l" or "L" about evenly.
+    const cased = new Float32Array([0.1, 0.5, 0.4, 0, 0.1, 0.4, 0.5, 0]);
+    const read = alternatives(cased, 0, 1, ["l", "L", " "], 8);
+    const letters = read.map((r) => r.text.toLowerCase());
+    expect(new Set(letters).size).toBe(letters.length);
+    // One letter: "l" by l·blank, blank·l or l·l (0.05 + 0.04 + 0.2) and "L" likewise (0.04 + 0.05 + 0.2).
+    expect(read.map((r) => [r.text.toLowerCase(), Math.exp(r.logp)])).toEqual([
+      ["l", expect.closeTo(0.58, 4)],
+      // Two letters, in either order of case: 0.5 × 0.5 + 0.4 × 0.4.
+      ["ll", expect.closeTo(0.41, 4)],
+    ]);
+  });
+
   test("an offset selects one line of a batch", () => {
     const two = probs([["a"], ["_"], ["b"], ["c"]]);
     expect(

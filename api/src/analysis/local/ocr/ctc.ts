@@ -87,7 +87,8 @@ const MIN_CLASS_PROB = 1e-3;
  * The `n` likeliest readings of time steps `from`…`to` (CTC prefix beam search): each labelling's
  * probability sums every path of classes that collapses to it, so a glyph the greedy path read as
  * two letters ("WUIN") and the one letter it is ("WIN") are weighed by the model itself. The space
- * class counts as a blank inside a word. Returned likeliest first.
+ * class counts as a blank inside a word. Readings that differ only in case are summed as one, in
+ * the likeliest casing. Returned likeliest first.
  */
 export function alternatives(
   probs: Float32Array,
@@ -137,8 +138,18 @@ export function alternatives(
         .map((b) => [b.text, b]),
     );
   }
-  return [...beams.values()]
-    .filter((b) => b.text !== "")
+  // Readings that differ only in case are one reading for the words they could be (the model often
+  // cannot tell "l" from "L" in capitals): their probabilities add up, in the likeliest casing.
+  const byLetters = new Map<string, { text: string; p: number }>();
+  for (const b of beams.values()) {
+    if (b.text === "") continue;
+    const key = b.text.toLowerCase();
+    const seen = byLetters.get(key);
+    if (seen) seen.p += b.blank + b.other;
+    else byLetters.set(key, { text: b.text, p: b.blank + b.other });
+  }
+  return [...byLetters.values()]
+    .sort((a, b) => b.p - a.p)
     .slice(0, n)
-    .map((b) => ({ text: b.text, logp: Math.log(b.blank + b.other) }));
+    .map((r) => ({ text: r.text, logp: Math.log(r.p) }));
 }
