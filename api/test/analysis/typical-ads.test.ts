@@ -220,13 +220,6 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#FEF3C7"/>${text(14.6, 54, 25.2, "#111", "Orbital Labs", bold)}${text(218.4, 40.5, 18.72, "#111", "Your weekend starts", bold)}${text(218.4, 67.5, 10.53, "#111", "No credit card needed")}<rect x="582.4" y="22.5" width="116.5" height="45" rx="7.2" fill="#0E7490"/>${text(640.6, 50.4, 14.4, "#fff", "Get started", centred)}`,
     { brand: "Orbital Labs", headline: "Your weekend starts", cta: "Get started" },
   ],
-  [
-    "a social hero whose logo is a ring set tight before the name over a descriptor, its domain in the footer",
-    1200,
-    628,
-    `<rect width="100%" height="100%" fill="#fff"/><circle cx="880" cy="50" r="16.3" fill="none" stroke="#E63946" stroke-width="6.5"/>${text(905.5, 62, 34, "#222", "NORVELLA", `${bold} letter-spacing="6.1"`)}${text(905.5, 92, 17, "#E63946", "RESEARCH LABS", 'letter-spacing="7.5"')}${text(70, 180, 56, "#111", "Begin your data science", bold)}${text(70, 245, 56, "#111", "journey with us today", bold)}${button(70, 480, 200, 50, "#E63946", "Register Now", 20)}<rect x="700" y="575" width="500" height="53" fill="#111"/>${text(730, 610, 22, "#fff", "www.norvella.in | Ph: +91 99516 66670")}`,
-    { brand: "Norvella Research Labs", headline: "Begin your data science journey with us today", cta: "Register Now" },
-  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

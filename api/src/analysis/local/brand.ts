@@ -21,7 +21,6 @@ import type { RasterRgb } from "./raster.ts";
 import { measureContrast } from "./regions.ts";
 import type { SymbolMatch } from "./symbols.ts";
 import type { Phrase } from "./text.ts";
-import { likelyReadings } from "./whole-words.ts";
 
 /** `brand_name` is reported only at or above this confidence: a null is better than a wrong name. */
 export const BRAND_THRESHOLD = 0.55;
@@ -142,9 +141,8 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   const nearMisses = new Map<TextWord, { from: string; title: string }>();
   const original = new Map<Phrase, Phrase>();
   const fixed = new Map<Phrase, Phrase>();
-  const addresses = new Set(input.phrases.flatMap((p) => addressEvidence(p).map((a) => a.key)));
   for (const p of input.phrases) {
-    const q = correctNearMisses(readAsAddress(p, addresses), input.work, nearMisses);
+    const q = correctNearMisses(p, input.work, nearMisses);
     original.set(q, p);
     fixed.set(p, q);
   }
@@ -445,33 +443,6 @@ function correctNearMisses(
     out.set(fixedWord, { from: w.text, title });
     changed = true;
     return fixedWord;
-  });
-  return changed ? { ...p, words, text: words.map((w) => w.text).join(" ") } : p;
-}
-
-/** Domain and handle names shorter than this match too many readings to settle one. */
-const ADDRESS_READING_MIN = 4;
-
-/**
- * The phrase with a word re-read as a name the ad prints in a domain or handle: when that is one
- * of the readings the recogniser allows the word, or when the word is the name with one letter
- * before it and opens the phrase, a mark set tight before a wordmark being read as a letter (a
- * ring as "O", an emblem as "P": "PINNOMATiCS" beside www.innomatics.in). The address says which
- * reading is the name.
- */
-function readAsAddress(p: Phrase, keys: Set<string>): Phrase {
-  if (keys.size === 0 || p.words.length > 3 || addressEvidence(p).length > 0) return p;
-  const named = (t: string) => squash(t).length >= ADDRESS_READING_MIN && keys.has(squash(t));
-  let changed = false;
-  const words = p.words.map((w, i) => {
-    if (keys.has(squash(w.text))) return w;
-    const core = w.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-    const reading =
-      likelyReadings(w).find(named) ??
-      (i === 0 && /^\p{L}\p{L}/u.test(core) && named(core.slice(1)) ? core.slice(1) : null);
-    if (!reading) return w;
-    changed = true;
-    return { ...w, text: reading.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "") };
   });
   return changed ? { ...p, words, text: words.map((w) => w.text).join(" ") } : p;
 }

@@ -190,7 +190,7 @@ const DICTIONARY_CHOICE_LETTERS = 8;
  * What the recogniser allows a word to read: its own reading and, for an unsure word, every other
  * reading it gives at least 1/20 of the likeliest one's probability, likeliest first.
  */
-export function likelyReadings(w: TextWord): string[] {
+function likelyReadings(w: TextWord): string[] {
   if (!w.alternatives) return [w.text];
   const floor = w.alternatives[0]!.logp - LIKELIER_WITHIN;
   return w.alternatives.filter((a) => a.logp >= floor).map((a) => a.text);
