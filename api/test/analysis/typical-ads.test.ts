@@ -220,6 +220,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#FEF3C7"/>${text(14.6, 54, 25.2, "#111", "Orbital Labs", bold)}${text(218.4, 40.5, 18.72, "#111", "Your weekend starts", bold)}${text(218.4, 67.5, 10.53, "#111", "No credit card needed")}<rect x="582.4" y="22.5" width="116.5" height="45" rx="7.2" fill="#0E7490"/>${text(640.6, 50.4, 14.4, "#fff", "Get started", centred)}`,
     { brand: "Orbital Labs", headline: "Your weekend starts", cta: "Get started" },
   ],
+  [
+    "a leaderboard whose logo sits just before the button that closes it",
+    728,
+    90,
+    `<rect width="100%" height="100%" fill="#0E2A47"/>${text(21.8, 40.5, 18.7, "#fff", "Fresh pasta delivered", bold)}${text(21.8, 67.5, 10.5, "#fff", "Free delivery on orders over 40 EUR")}${text(553.3, 54, 25.2, "#fff", "Plantora", `${bold} text-anchor="end"`)}<rect x="582.4" y="22.5" width="116.5" height="45" rx="7.2" fill="#F59E0B"/>${text(640.6, 50.4, 14.4, "#fff", "Sign up free", centred)}`,
+    { brand: "Plantora", headline: "Fresh pasta delivered", cta: "Sign up free" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

@@ -142,7 +142,7 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   const original = new Map<Phrase, Phrase>();
   const fixed = new Map<Phrase, Phrase>();
   for (const p of input.phrases) {
-    const q = correctNearMisses(p, input.work, nearMisses);
+    const q = correctNearMisses(p, input.work, input.cta?.box, nearMisses);
     original.set(q, p);
     fixed.set(p, q);
   }
@@ -424,9 +424,10 @@ function casedLike(title: string, words: TextWord[]): string {
 function correctNearMisses(
   p: Phrase,
   work: { width: number; height: number },
+  button: Box | undefined,
   out: Map<TextWord, { from: string; title: string }>,
 ): Phrase {
-  if (!atEdge(p.box, work) || p.words.length > 3) return p;
+  if (!atEdge(p.box, work, button) || p.words.length > 3) return p;
   let changed = false;
   const words = p.words.map((w) => {
     const key = squash(w.text);
@@ -507,7 +508,7 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
         Math.abs(ab.x - bb.x) <= tol ||
         Math.abs(ab.x + ab.width - bb.x - bb.width) <= tol ||
         Math.abs(ab.x + ab.width / 2 - bb.x - bb.width / 2) <= tol;
-      if (!aligned || !atEdge(union([ab, bb]), work)) continue;
+      if (!aligned || !atEdge(union([ab, bb]), work, cta?.box)) continue;
       const joined = brandTitle(squash(`${a.text} ${b.text}`)) !== undefined || joinedNearTitle(a, b) !== undefined;
       const words = [...a.words, ...b.words].map((w) => w.text);
       const coined =
@@ -637,17 +638,26 @@ function taglineOf(p: Phrase, q: Phrase): boolean {
   );
 }
 
+/** A wide banner's end within this share of its width holds its logo (or its button). */
+const BANNER_END = 0.2;
+
 /**
  * Where logos go: along an edge or in a corner. A leaderboard is all top and bottom edge, a
- * skyscraper all sides: judge along the long axis.
+ * skyscraper all sides: judge along the long axis. A wide banner whose button closes one end
+ * ("message … logo [Shop now]") ends, for its logo, where the button begins.
  */
-function atEdge(b: Box, { width: w, height: h }: { width: number; height: number }): boolean {
+function atEdge(b: Box, { width: w, height: h }: { width: number; height: number }, button?: Box | null): boolean {
   const top = b.y / h;
   const bottom = (h - b.y - b.height) / h;
-  const left = b.x / w;
-  const right = (w - b.x - b.width) / w;
+  let left = b.x / w;
+  let right = (w - b.x - b.width) / w;
+  if (w > 3 * h && button) {
+    if (button.x >= b.x + b.width && (w - button.x - button.width) / w < BANNER_END)
+      right = (button.x - b.x - b.width) / w;
+    if (button.x + button.width <= b.x && button.x / w < BANNER_END) left = (b.x - button.x - button.width) / w;
+  }
   return w > 3 * h
-    ? Math.min(left, right) < 0.2
+    ? Math.min(left, right) < BANNER_END
     : h > 2 * w
       ? Math.min(top, bottom) < 0.15
       : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
@@ -673,12 +683,12 @@ const listed = (word: string) =>
  * Why a phrase looks like a logo: at an edge or corner of the ad, set apart from other text,
  * smaller than the headline, in capitals or with a trademark sign, in a colour unlike the headline's.
  */
-function logoCues(p: Phrase, { phrases, headline, work }: BrandInput, also: Phrase[] = []): string[] {
+function logoCues(p: Phrase, { phrases, headline, cta, work }: BrandInput, also: Phrase[] = []): string[] {
   const cues: string[] = [];
   const b = p.box;
   // Where a logo sits is what makes it one: along an edge or in a corner. Text inside the picture
   // (labels in an illustration) or in the flow of the copy is not a logo, however it is styled.
-  if (!atEdge(b, work)) return cues;
+  if (!atEdge(b, work, cta?.box)) return cues;
   cues.push("at an edge");
   // `also`: the other line of a lockup, or the merged lines' own parts, are not "other text".
   const others = phrases.filter((q) => q !== p && !also.includes(q) && !q.words.every((w) => p.words.includes(w)));
