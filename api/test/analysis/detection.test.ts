@@ -88,7 +88,8 @@ describe("people and objects from the bundled models", () => {
     expect(again.emotion_details).toEqual(dinner.emotion_details);
   }, 120_000);
 
-  // ad-011 and ad-012 are where the face detector alone fires on the large headline letters.
+  // Flat artwork with large headline letters, in a low-contrast and a dark palette: the face model
+  // alone once fired on such letters.
   for (const file of ["ad-011.jpg", "ad-012.jpg", "ad-005.png"]) {
     test(`${file}: a flat synthetic ad yields no people, faces or objects`, async () => {
       const r = await analyse(await adBytes(file), file);
