@@ -227,6 +227,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#0E2A47"/>${text(21.8, 40.5, 18.7, "#fff", "Fresh pasta delivered", bold)}${text(21.8, 67.5, 10.5, "#fff", "Free delivery on orders over 40 EUR")}${text(553.3, 54, 25.2, "#fff", "Plantora", `${bold} text-anchor="end"`)}<rect x="582.4" y="22.5" width="116.5" height="45" rx="7.2" fill="#F59E0B"/>${text(640.6, 50.4, 14.4, "#fff", "Sign up free", centred)}`,
     { brand: "Plantora", headline: "Fresh pasta delivered", cta: "Sign up free" },
   ],
+  [
+    "a link image whose organisation's name is set in letter-spaced capitals, top centre",
+    1200,
+    628,
+    `<rect width="100%" height="100%" fill="#F1F5F9"/>${text(600, 56.5, 37.7, "#111", "ORBITAL LABS", `${bold} letter-spacing="9.4" text-anchor="middle"`)}${text(72, 219.8, 53.4, "#111", "The bank that", bold)}${text(72, 281.2, 53.4, "#111", "pays you back", bold)}${text(72, 354.9, 24, "#111", "No credit card needed")}${button(72, 439.6, 314, 69.1, "#7C3AED", "Get started", 27.6)}`,
+    { brand: "Orbital Labs", headline: "The bank that pays you back", cta: "Get started" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

@@ -11,6 +11,7 @@ import { decode } from "../../src/analysis/local/raster.ts";
 import {
   figure,
   glueSplit,
+  inCapitals,
   isMisreading,
   likelierWord,
   nearWord,
@@ -127,6 +128,17 @@ describe("whole words", () => {
     expect(
       likelierWord({ text: "WUIN", confidence: 84, box: { x: 0, y: 0, width: 40, height: 10 }, line: 0 }),
     ).toBeNull();
+  });
+
+  test("one lower-case letter inside a word in capitals is a capital; names set with one are left", () => {
+    expect(inCapitals("ORbITAL")).toBe("ORBITAL");
+    expect(inCapitals("QOrVEX.")).toBe("QORVEX.");
+    for (const w of ["McDONALD'S", "IIoT", "PhD", "iPHONE", "TEDx", "GmbH", "Orbital", "ORBITAL"]) {
+      expect(inCapitals(w)).toBeNull();
+    }
+    // Once in capitals, a word of the spelling dictionaries is not "corrected" to a commoner
+    // neighbour ("ORBITAL" is not the Spanish "órbita" with a letter too many).
+    expect(nearWord("ORBITAL", 80)).toBeNull();
   });
 
   test("how a word is set: the cases typesetters use, apart from a misreading's random mix", () => {

@@ -31,6 +31,7 @@ import { cut } from "./text.ts";
  *   reading is taken as printed (coined names, brand spellings).
  * - **Figures misread as letters** ("2O18", "I6", "c2024"): O for 0 and I or l for 1 inside a
  *   number, and a copyright sign read as "c" before a year.
+ * - **One lower-case letter in capitals** ("ORbITAL"): a capital misread as its lower-case form.
  * - **A comma between letters** ("Dinner,sorted"): the space after it was dropped; figures
  *   ("1,000") keep theirs.
  *
@@ -98,7 +99,7 @@ function edits(w: string): string[] {
 /** The one listed word a long, unsure, unlisted reading is a letter away from; null if none or several. */
 export function nearWord(text: string, confidence: number): string | null {
   if (confidence >= CONFIDENT || !/^\p{L}+$/u.test(text) || text.length < NEAR_MIN_LETTERS) return null;
-  if (!consistentCase(text) || isCommonWord(text) || brandTitle(squash(text)) !== undefined) return null;
+  if (!consistentCase(text) || isWord(text) || brandTitle(squash(text)) !== undefined) return null;
   const lower = text.toLowerCase();
   const hits = new Set(edits(lower).filter((e) => e.length >= NEAR_MIN_LETTERS && isListed(e)));
   if (hits.size !== 1) return null;
@@ -221,8 +222,19 @@ export function likelierWord(w: TextWord): string | null {
   return null;
 }
 
+/**
+ * A word set in capitals that the recogniser read with one lower-case letter inside it ("ORbITAL",
+ * "QOrVEX"): in letter-spaced or heavy capitals it often takes a letter's lower-case form. Two
+ * capitals or more on each side of it ("McDONALD'S", "IIoT" and "PhD" are set that way).
+ */
+export function inCapitals(text: string): string | null {
+  return /^\p{Lu}{2,}\p{Ll}\p{Lu}{2,}\P{L}*$/u.test(text) ? text.toUpperCase() : null;
+}
+
 export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
-  return words.flatMap((w) => {
+  return words.flatMap((read) => {
+    const capitals = inCapitals(read.text);
+    const w = capitals ? { ...read, text: capitals } : read;
     // A comma between letters ends a word: the reader dropped the space after it ("Dinner,sorted").
     const comma = /^\p{L}{2,},\p{L}{2,}$/u.test(w.text) ? w.text.indexOf(",") + 1 : 0;
     if (comma) return cut(w, comma);
