@@ -234,6 +234,20 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#F1F5F9"/>${text(600, 56.5, 37.7, "#111", "ORBITAL LABS", `${bold} letter-spacing="9.4" text-anchor="middle"`)}${text(72, 219.8, 53.4, "#111", "The bank that", bold)}${text(72, 281.2, 53.4, "#111", "pays you back", bold)}${text(72, 354.9, 24, "#111", "No credit card needed")}${button(72, 439.6, 314, 69.1, "#7C3AED", "Get started", 27.6)}`,
     { brand: "Orbital Labs", headline: "The bank that pays you back", cta: "Get started" },
   ],
+  [
+    "a medium rectangle whose organisation's name holds an ampersand",
+    300,
+    250,
+    `<rect width="100%" height="100%" fill="#FEF3C7"/>${text(18, 22.5, 15, "#111", "Vela &amp; Co", bold)}${text(18, 87.5, 21.25, "#111", "Your weekend", bold)}${text(18, 111.9, 21.25, "#111", "starts here", bold)}${button(18, 175, 125, 27.5, "#0E7490", "Book a demo", 11)}`,
+    { brand: "Vela & Co", headline: "Your weekend starts here", cta: "Book a demo" },
+  ],
+  [
+    "a leaderboard whose name with an ampersand and a tagline is set larger than its headline",
+    728,
+    90,
+    `<rect width="100%" height="100%" fill="#fff"/>${text(14.6, 54, 25.2, "#111", "Vela &amp; Co", bold)}${text(14.6, 72.9, 10.1, "#111", "Made for makers")}${text(218.4, 40.5, 18.9, "#111", "Your weekend starts", bold)}${text(218.4, 67.5, 10.8, "#111", "No credit card needed")}<rect x="582.4" y="22.5" width="116.5" height="45" rx="7.2" fill="#E63946"/>${text(640.6, 50.4, 14.4, "#fff", "Sign up free", centred)}`,
+    { brand: "Vela & Co", headline: "Your weekend starts", cta: "Sign up free" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

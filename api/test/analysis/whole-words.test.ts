@@ -6,8 +6,9 @@
 import { describe, expect, test } from "bun:test";
 import path from "node:path";
 import sharp from "sharp";
-import { caseOf } from "../../src/analysis/local/fold.ts";
+import { caseOf, consistentlyCased } from "../../src/analysis/local/fold.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
+import { cleanWords } from "../../src/analysis/local/text.ts";
 import {
   figure,
   glueSplit,
@@ -165,6 +166,20 @@ describe("whole words", () => {
       "lower",
     ]);
     expect(["MERCEDES-benz", "wr.EnfiELd", "dell-Technologies"].map(caseOf)).toEqual(["mixed", "mixed", "mixed"]);
+  });
+
+  test("an ampersand between words is a word, and a sign has no case", () => {
+    const at = (text: string, x: number, line = 0) => ({
+      text,
+      confidence: 98,
+      box: { x, y: 0, width: 30, height: 12 },
+      line,
+    });
+    const kept = cleanWords([at("Vela", 0), at("&", 40), at("Co", 60), at("&", 0, 1)]).map((w) => w.text);
+    // The first "&" follows a word of its line; the second opens a line and is a lone sign.
+    expect(kept).toEqual(["Vela", "&", "Co"]);
+    expect(["Vela & Co", "VELA & CO", "Salt & Pepper"].map(consistentlyCased)).toEqual([true, true, true]);
+    expect(consistentlyCased("wrEn & Co")).toBe(false);
   });
 
   test("figures read as letters", () => {

@@ -41,6 +41,12 @@ export function caseOf(word: string): Case {
   return kinds.size === 1 ? [...kinds][0]! : "mixed";
 }
 
-/** Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase. */
+/**
+ * Misreadings mix cases at random ("wrEnfiELd"); names are set in one case, Title or CamelCase.
+ * A sign standing as a word ("&" in "Vela & Co") has no case.
+ */
 export const consistentlyCased = (t: string) =>
-  t.split(/\s+/).every((word) => ["lower", "upper", "title", "camel"].includes(caseOf(word)));
+  t
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .every((word) => ["lower", "upper", "title", "camel"].includes(caseOf(word)));

@@ -22,13 +22,19 @@ const ARROW = /(?:->|[>›»→➔➜➝➞➤▶►▸❯〉])/u;
 
 /**
  * Drops punctuation-only and low-confidence words; strips button-edge glyphs read as text. An arrow
- * glyph, on its own or at the end of a word, is kept as a mark on the word before it.
+ * glyph, on its own or at the end of a word, is kept as a mark on the word before it; an ampersand
+ * after a word is kept as a word.
  */
 export function cleanWords(words: TextWord[]): TextWord[] {
   const out: TextWord[] = [];
   for (const w of words) {
     const text = w.text.replace(/^[^\p{L}\p{N}%$€£]+|[^\p{L}\p{N}%!?.]+$/gu, "");
     const tail = w.text.slice(w.text.lastIndexOf(text) + text.length);
+    // An ampersand after a word of its line is the word "and" ("Vela & Co", "Salt & Pepper").
+    if (w.text === "&" && out.at(-1)?.line === w.line && w.confidence >= MIN_CONFIDENCE) {
+      out.push(w);
+      continue;
+    }
     if (!/[\p{L}\p{N}]/u.test(text)) {
       const prev = out.length - 1;
       // A lone glyph is read with lower confidence than words; half the usual bar still rejects noise.

@@ -97,7 +97,9 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
     /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(b.phrase.text);
   const best = candidates[0];
   if (best && ((!wordy(best) && looksLikeWordmark(best.phrase)) || coinedName(best.phrase))) {
-    const longer = (b: TextBlock) => wordy(b) && b.phrase.words.length > best.phrase.words.length;
+    // Words, not signs: "Vela & Co" is two words long.
+    const length = (p: Phrase) => p.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).length;
+    const longer = (b: TextBlock) => wordy(b) && length(b.phrase) > length(best.phrase);
     const alternative = candidates.find((b) => longer(b) && b.size >= 0.6 * best.size);
     if (alternative) return withTiers(alternative, candidates);
   }
