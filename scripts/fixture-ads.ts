@@ -8,20 +8,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import type { Truth } from "../api/test/analysis/fixtures.ts";
 
-interface Spec {
-  file: string;
-  width: number;
-  height: number;
-  placement: string;
-  ad_type: "social" | "display" | "print";
-  brand: string;
-  headline: string;
-  body: string | null;
-  cta: string | null;
-  font: string;
-  colors: { background: string; accent: string | null; text: string };
-}
+/** What an ad is drawn from: its truth, but for the contrasts measured from it, and the face it is set in. */
+type Spec = Omit<Truth, "cta_contrast" | "headline_contrast" | "low_contrast"> & { font: string };
 
 const INK = { background: "#FFFFFF", accent: "#E63946", text: "#1D3557" };
 const CREAM = { background: "#FDF0D5", accent: "#780000", text: "#003049" };
