@@ -187,16 +187,6 @@ const LIKELIER_WITHIN = 3;
  */
 const DICTIONARY_CHOICE_LETTERS = 8;
 
-/**
- * What the recogniser allows a word to read: its own reading and, for an unsure word, every other
- * reading it gives at least 1/20 of the likeliest one's probability, likeliest first.
- */
-function likelyReadings(w: TextWord): string[] {
-  if (!w.alternatives) return [w.text];
-  const floor = w.alternatives[0]!.logp - LIKELIER_WITHIN;
-  return w.alternatives.filter((a) => a.logp >= floor).map((a) => a.text);
-}
-
 /** A word's letters without the punctuation around them. */
 const letterCore = (t: string) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
 
@@ -213,8 +203,10 @@ export function likelierWord(w: TextWord): string | null {
   const core = letterCore(w.text);
   if (!w.alternatives || w.confidence < UNSURE || !/^\p{L}+$/u.test(core)) return null;
   if (isWord(core) || brandTitle(squash(core)) !== undefined || nearBrandTitle(squash(core)) !== undefined) return null;
-  for (const reading of likelyReadings(w)) {
-    const other = letterCore(reading);
+  const floor = w.alternatives[0]!.logp - LIKELIER_WITHIN;
+  for (const reading of w.alternatives) {
+    if (reading.logp < floor) break;
+    const other = letterCore(reading.text);
     if (!/^\p{L}+$/u.test(other) || !consistentCase(other)) continue;
     if (isCommonWord(other) || (other.length >= DICTIONARY_CHOICE_LETTERS && isDictionaryWord(other)))
       return w.text.replace(core, other);
