@@ -47,6 +47,32 @@ describe("PP-OCR reader on rendered ads", () => {
   );
 
   test(
+    "sideways text is read whichever way it runs, with its words placed along it",
+    async () => {
+      const sideways = (turn: string) =>
+        sharp(
+          svg(
+            160,
+            600,
+            `<rect width="100%" height="100%" fill="#ffffff"/>` +
+              `<text transform="${turn}" font-family="DejaVu Sans" font-weight="bold" font-size="36" fill="#222222">Summer Garden Sale</text>`,
+          ),
+        )
+          .png()
+          .toBuffer();
+      const down = await read(await sideways("translate(100,40) rotate(90)"));
+      const up = await read(await sideways("translate(100,560) rotate(-90)"));
+      expect(words(down)).toEqual(["summer", "garden", "sale"]);
+      expect(words(up)).toEqual(["summer", "garden", "sale"]);
+      // Read bottom to top, the first word is the lowest.
+      const [first, , last] = up.words;
+      expect(first!.box.y).toBeGreaterThan(last!.box.y);
+      expect(first!.box.y + first!.box.height).toBeLessThanOrEqual(600);
+    },
+    SLOW,
+  );
+
+  test(
     "light text on a mid-tone teal is read, as a light button on it",
     async () => {
       const r = await read(

@@ -11,6 +11,8 @@ export interface LineCrop {
   image: RasterRgb;
   /** Work-raster geometry of the crop: the line as read, left to right. */
   rect: RotatedRect;
+  /** The line runs down the image and was turned to be read (top to bottom, unless turned over). */
+  sideways: boolean;
 }
 
 /**
@@ -20,10 +22,10 @@ export interface LineCrop {
  * averages a grid of bilinear samples as large as the reduction, so big type does not alias.
  */
 export function cropLine(img: RasterRgb, rect: RotatedRect): LineCrop {
-  const r: RotatedRect =
-    rect.height >= rect.width * 1.5
-      ? { ...rect, width: rect.height, height: rect.width, angle: rect.angle + Math.PI / 2 }
-      : rect;
+  const sideways = rect.height >= rect.width * 1.5;
+  const r: RotatedRect = sideways
+    ? { ...rect, width: rect.height, height: rect.width, angle: rect.angle + Math.PI / 2 }
+    : rect;
   const outH = REC_HEIGHT;
   const outW = Math.max(1, Math.round(outH * Math.min(MAX_RATIO, Math.max(1, r.width) / Math.max(1, r.height))));
   const ux = Math.cos(r.angle);
@@ -60,7 +62,23 @@ export function cropLine(img: RasterRgb, rect: RotatedRect): LineCrop {
       for (let c = 0; c < 3; c++) out[o + c] = Math.round(acc[c]! / (k * k));
     }
   }
-  return { image: { width: outW, height: outH, data: out }, rect: r };
+  return { image: { width: outW, height: outH, data: out }, rect: r, sideways };
+}
+
+/**
+ * The crop turned half a turn, read the other way along its line: sideways type runs bottom to
+ * top as often as top to bottom (a spine, a skyscraper's edge), and only the reading tells which.
+ */
+export function turnedOver(crop: LineCrop): LineCrop {
+  const { width, height, data } = crop.image;
+  const out = new Uint8Array(data.length);
+  const last = width * height - 1;
+  for (let p = 0; p <= last; p++) out.set(data.subarray(p * 3, p * 3 + 3), (last - p) * 3);
+  return {
+    image: { width, height, data: out },
+    rect: { ...crop.rect, angle: crop.rect.angle + Math.PI },
+    sideways: crop.sideways,
+  };
 }
 
 /** A variant of a crop for a second reading when the first is unsure. */

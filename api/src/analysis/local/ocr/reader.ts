@@ -1,7 +1,7 @@
 import type { Box } from "../../result.ts";
 import { union } from "../geometry.ts";
 import type { RasterRgb } from "../raster.ts";
-import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT } from "./crop.ts";
+import { type CropVariant, cropLine, cropTensor, type LineCrop, REC_HEIGHT, turnedOver } from "./crop.ts";
 import { type Alternative, alternatives, ctcDecode, type Decoded, lineScore } from "./ctc.ts";
 import { corners, minAreaRect, textRegions } from "./db.ts";
 import { detectorSize, detectText } from "./detect.ts";
@@ -68,9 +68,24 @@ interface Found {
   confidence: number;
 }
 
-/** Reads crops (again from other variants when unsure) and splits each reading into words. */
-async function readCrops(m: OcrModels, crops: LineCrop[]): Promise<Found[]> {
+/**
+ * Reads crops (again from other variants when unsure; sideways lines turned over first) and splits
+ * each reading into words.
+ */
+async function readCrops(m: OcrModels, input: LineCrop[]): Promise<Found[]> {
+  const crops = [...input];
   const readings = await recognise(m, crops, "plain");
+  const sideways = readings.flatMap((r, i) => (r.score < RETRY_SCORE && crops[i]!.sideways ? [i] : []));
+  if (sideways.length > 0) {
+    const turned = sideways.map((i) => turnedOver(crops[i]!));
+    const again = await recognise(m, turned, "plain");
+    sideways.forEach((i, k) => {
+      if (again[k]!.score > readings[i]!.score) {
+        readings[i] = again[k]!;
+        crops[i] = turned[k]!;
+      }
+    });
+  }
   const unsure = readings.flatMap((r, i) => (r.score < RETRY_SCORE ? [i] : []));
   for (const variant of ["stretched", "inverted"] as const) {
     if (unsure.length === 0) break;
