@@ -89,7 +89,6 @@ function f1(tp: number, fp: number, fn: number): number {
   return p + r ? Math.round(((2 * p * r) / (p + r)) * 1000) / 1000 : 0;
 }
 
-/** Token F1 of a reported headline against the labelled one. */
 /** Brand exact: the two names reduced to their joined tokens are equal. */
 export function sameBrand(got: string, want: string): boolean {
   return toks(got).join("") === toks(want).join("");
@@ -103,6 +102,7 @@ export function halfOf(key: string): "tune" | "check" {
   return (createHash("sha256").update(key).digest()[0]! & 1) === 0 ? "tune" : "check";
 }
 
+/** Token F1 of a reported headline against the labelled one (CJK compared by character). */
 export function headlineF1(got: string | null, want: string): number {
   const a = [...toks(got), ...cjk(got)];
   const b = [...toks(want), ...cjk(want)];

@@ -248,6 +248,20 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#fff"/>${text(14.6, 54, 25.2, "#111", "Vela &amp; Co", bold)}${text(14.6, 72.9, 10.1, "#111", "Made for makers")}${text(218.4, 40.5, 18.9, "#111", "Your weekend starts", bold)}${text(218.4, 67.5, 10.8, "#111", "No credit card needed")}<rect x="582.4" y="22.5" width="116.5" height="45" rx="7.2" fill="#E63946"/>${text(640.6, 50.4, 14.4, "#fff", "Sign up free", centred)}`,
     { brand: "Vela & Co", headline: "Your weekend starts", cta: "Sign up free" },
   ],
+  [
+    "a portrait post whose stacked headline leaves its article on a line of its own, under an eyebrow",
+    1080,
+    1350,
+    `<rect width="100%" height="100%" fill="#FDF2F8"/>${text(65, 155, 59, "#3B0764", "Tidewell", bold)}${text(65, 315, 34, "#DB2777", "JUST LANDED", `${bold} letter-spacing="2"`)}${["The", "smarter", "way to", "save"].map((l, i) => text(65, 402 + i * 112, 97, "#3B0764", l, bold)).join("")}${text(65, 880, 39, "#3B0764", "No fees and no minimum balance")}${button(65, 1020, 420, 130, "#DB2777", "Learn more", 52)}`,
+    { brand: "Tidewell", headline: "The smarter way to save", cta: "Learn more" },
+  ],
+  [
+    "a leaderboard whose call to action is a text link ending in an arrow",
+    728,
+    90,
+    `<rect width="100%" height="100%" fill="#FFF3FC"/>${text(14, 54, 20, "#381B50", "Lumen", bold)}${text(146, 42, 18, "#381B50", "Discover the new city guide", bold)}${text(146, 68, 10, "#381B50", "No fees and no minimum balance")}${text(618, 50, 11, "#381B50", "Try it free &#8594;", bold)}`,
+    { brand: "Lumen", headline: "Discover the new city guide", cta: "Try it free" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

@@ -182,6 +182,31 @@ describe("whole words", () => {
     expect(consistentlyCased("wrEn & Co")).toBe(false);
   });
 
+  test("a dash ending its line is the arrow of a text link; a dash between words is not", () => {
+    const at = (text: string, x: number, line = 0) => ({
+      text,
+      confidence: 90,
+      box: { x, y: 0, width: 30, height: 12 },
+      line,
+    });
+    const kept = cleanWords([
+      at("Try", 0),
+      at("it", 35),
+      at("free", 50),
+      at("-", 85),
+      at("Paris", 0, 1),
+      at("-", 40, 1),
+      at("Rome", 55, 1),
+    ]);
+    expect(kept.map((w) => [w.text, w.arrow === true])).toEqual([
+      ["Try", false],
+      ["it", false],
+      ["free", true],
+      ["Paris", false],
+      ["Rome", false],
+    ]);
+  });
+
   test("figures read as letters", () => {
     expect(figure("2O18")).toBe("2018");
     expect(figure("I6")).toBe("16");

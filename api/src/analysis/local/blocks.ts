@@ -105,13 +105,36 @@ const INK_SIZE_RATIO = 1.3;
  * box), so the ink's height, read against the letters the line holds, can veto. The ink is cut
  * where a box cuts a descender, and letters' heights differ by typeface, so its bar is wider.
  */
-function sameSize(a: Phrase, b: Phrase, inkEm: (p: Phrase) => number | null): boolean {
+function sameSize(a: Phrase, b: Phrase, inkEm: (p: Phrase) => number | null, within = SIZE_RATIO): boolean {
   const [ia, ib] = [inkEm(a), inkEm(b)];
   if (ia !== null && ib !== null && ratio(ia, ib) > INK_SIZE_RATIO) return false;
-  return (
-    Math.min(ratio(a.size, b.size), ratio(lineEm(a), lineEm(b)), ratio(wholeLineEm(a), wholeLineEm(b))) <= SIZE_RATIO
-  );
+  return Math.min(ratio(a.size, b.size), ratio(lineEm(a), lineEm(b)), ratio(wholeLineEm(a), wholeLineEm(b))) <= within;
 }
+
+/**
+ * Articles and possessives, in the reader's languages: words that announce a noun, so a line
+ * ending in one is not finished ("The / smarter way to save"). Prepositions are left out: a
+ * call to action or a tagline can end in one ("Log in", "Made for").
+ */
+const OPENING = new Set(
+  (
+    "the a an your our my their his her its every " +
+    "le la les un une des du ton ta tes votre vos notre nos " +
+    "el los las una unos unas tu tus su sus nuestro nuestra " +
+    "der die das ein eine einen einem dein deine ihr ihre unser unsere " +
+    "il lo gli uno tuo tua " +
+    "o os um uma seu sua"
+  ).split(" "),
+);
+
+/** A line that ends in an article or possessive: its noun is on the next line. */
+function openEnded(p: Phrase): boolean {
+  const last = p.words[p.words.length - 1]?.text.replace(/[^\p{L}]/gu, "").toLowerCase() ?? "";
+  return OPENING.has(last);
+}
+
+/** A line left open may run on in type up to this much smaller or larger (the ink still has its veto). */
+const OPEN_SIZE_RATIO = 1.5;
 
 export function medianSize(lines: Phrase[]): number {
   const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
@@ -195,7 +218,7 @@ export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): 
       const h = Math.max(last.size, p.size);
       const gap = p.box.y - (last.box.y + last.box.height);
       if (gap < -0.35 * h || gap > MAX_LEADING * h) continue;
-      if (!sameSize(last, p, inkEm)) continue;
+      if (!sameSize(last, p, inkEm, openEnded(last) ? OPEN_SIZE_RATIO : SIZE_RATIO)) continue;
       if (!aligned(last.box, p.box, 0.8 * h)) continue;
       if (buttonOf(last) !== buttonOf(p)) continue;
       if (nameApart(last, p)) continue;

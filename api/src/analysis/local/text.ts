@@ -27,7 +27,7 @@ const ARROW = /(?:->|[>›»→➔➜➝➞➤▶►▸❯〉])/u;
  */
 export function cleanWords(words: TextWord[]): TextWord[] {
   const out: TextWord[] = [];
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     const text = w.text.replace(/^[^\p{L}\p{N}%$€£]+|[^\p{L}\p{N}%!?.]+$/gu, "");
     const tail = w.text.slice(w.text.lastIndexOf(text) + text.length);
     // An ampersand after a word of its line is the word "and" ("Vela & Co", "Salt & Pepper").
@@ -38,7 +38,9 @@ export function cleanWords(words: TextWord[]): TextWord[] {
     if (!/[\p{L}\p{N}]/u.test(text)) {
       const prev = out.length - 1;
       // A lone glyph is read with lower confidence than words; half the usual bar still rejects noise.
-      if (ARROW.test(w.text) && prev >= 0 && out[prev]!.line === w.line && w.confidence >= MIN_CONFIDENCE / 2) {
+      // The recogniser reads a drawn arrow ending a link as a dash; a dash ending its line marks nothing else.
+      const glyph = ARROW.test(w.text) || (/^[-–—]$/.test(w.text) && words[i + 1]?.line !== w.line);
+      if (glyph && prev >= 0 && out[prev]!.line === w.line && w.confidence >= MIN_CONFIDENCE / 2) {
         out[prev] = { ...out[prev]!, arrow: true };
       }
       continue;

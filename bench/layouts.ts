@@ -1,0 +1,234 @@
+/**
+ * Headlines and calls to action on rendered ads of many layouts: how often the engine reports the
+ * ad's headline (the shared scorer's rule: token F1 ≥ 0.6) and its call to action (every word of
+ * it). Not a test: run `bun bench/layouts.ts [--rows]`.
+ *
+ * Nine formats (1080², 1200×628, 300×250, 300×600, 160×600, 728×90, 970×250, 1080×1920,
+ * 1080×1350), sixteen layouts each: a headline wrapped to the width it is given (one word a line
+ * on narrow formats), with or without an eyebrow over it and a subhead under it, a photo from the
+ * test fixtures beside or under the copy or none, and the call to action as a filled button, an
+ * outlined one, a pill or a text link with an arrow. The brand is a coined name set small at the
+ * top (or at the left end of a wide banner). Saved as JPEG, as most ads are served. `--rows`
+ * prints every miss with what the engine reported.
+ */
+import path from "node:path";
+import sharp from "sharp";
+import { detectPeopleAndObjects } from "../api/src/analysis/detect/detect.ts";
+import { analyzeLocal } from "../api/src/analysis/local/analyze.ts";
+import { closeOcr } from "../api/src/analysis/local/ocr/index.ts";
+import { text } from "../api/test/analysis/svg.ts";
+import { headlineF1, sameBrand, toks } from "./scorer.ts";
+
+const rows = process.argv.includes("--rows");
+
+const HEADLINES = [
+  "Brew better coffee at home",
+  "Summer styles for less",
+  "The smarter way to save",
+  "Cook dinner in fifteen minutes",
+  "Train for your first marathon",
+  "Fast internet for every room",
+  "Discover the new city guide",
+  "Bright ideas for small spaces",
+];
+const EYEBROWS = ["NEW SEASON", "LIMITED TIME", "JUST LANDED", "EXCLUSIVE"];
+const SUBHEADS = [
+  "Fresh roasts delivered every month",
+  "Free returns within thirty days",
+  "No fees and no minimum balance",
+  "Recipes and groceries in one box",
+];
+const CTAS = ["Shop now", "Get started", "Learn more", "Order today", "Try it free", "See plans"];
+const BRANDS = ["Tidewell", "Qorvane", "Lumora", "Brisko", "Vantelle", "Pellora"];
+const FORMATS: [number, number][] = [
+  [1080, 1080],
+  [1200, 628],
+  [300, 250],
+  [300, 600],
+  [160, 600],
+  [728, 90],
+  [970, 250],
+  [1080, 1920],
+  [1080, 1350],
+];
+const BUTTONS = ["filled", "outline", "link", "pill"] as const;
+const PAGES = [
+  ["#ffffff", "#111827", "#2563EB"],
+  ["#0F172A", "#ffffff", "#F97316"],
+  ["#FDF2F8", "#3B0764", "#DB2777"],
+  ["#ECFDF5", "#064E3B", "#059669"],
+] as const;
+const PHOTOS = path.resolve(import.meta.dir, "../api/test/fixtures/photos");
+const PHOTO_FILES = ["dinner.jpg", "portrait.jpg", "seated.jpg", "smiling.jpg"];
+
+interface Layout {
+  w: number;
+  h: number;
+  i: number;
+  headline: string;
+  cta: string;
+  brand: string;
+  eyebrow: string | null;
+  subhead: string | null;
+  button: (typeof BUTTONS)[number];
+  photo: boolean;
+}
+
+/** Bold DejaVu Sans sets about this many ems a character; regular about 0.55. */
+const BOLD_ADVANCE = 0.66;
+
+function buttonSvg(l: Layout, x: number, y: number, bw: number, bh: number, ink: string, accent: string): string {
+  const size = Math.min(bh * 0.4, (bw * 0.8) / ((l.cta.length + 2) * BOLD_ADVANCE));
+  const label = l.button === "link" ? `${l.cta} &#8594;` : l.cta;
+  if (l.button === "link") return text(x, y + bh * 0.62, size, ink, label, 'font-weight="bold"');
+  const shape =
+    l.button === "outline"
+      ? `fill="none" stroke="${ink}" stroke-width="${Math.max(2, bh * 0.05)}"`
+      : `fill="${accent}"`;
+  const rx = l.button === "pill" ? bh / 2 : bh * 0.1;
+  const fill = l.button === "outline" ? ink : "#fff";
+  return `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" rx="${rx}" ${shape}/>${text(x + bw / 2, y + bh * 0.62, size, fill, label, 'font-weight="bold" text-anchor="middle"')}`;
+}
+
+/** A wide banner: name at the left end, headline and subhead in the middle, the action at the right. */
+function wideSvg(l: Layout, ink: string, accent: string): string {
+  const { w, h } = l;
+  const brandSize = Math.min(h * 0.22, (w * 0.16) / (l.brand.length * 0.7));
+  const x0 = w * 0.2;
+  const size = Math.min(h * 0.2, (w * 0.58) / (l.headline.length * 0.62));
+  let body = text(w * 0.02, h * 0.58, brandSize, ink, l.brand, 'font-weight="bold"');
+  body += text(x0, l.subhead ? h * 0.45 : h * 0.58, size, ink, l.headline, 'font-weight="bold"');
+  if (l.subhead)
+    body += text(x0, h * 0.75, Math.min(size * 0.55, (w * 0.58) / (l.subhead.length * 0.55)), ink, l.subhead);
+  const bh = h * 0.4;
+  const bw = Math.max(w * 0.15, bh * 2.4);
+  return body + buttonSvg(l, w * 0.97 - bw, (h - bh) / 2, bw, bh, ink, accent);
+}
+
+/** A post, a rectangle or a tall banner: name, eyebrow, headline, subhead and action down the copy column. */
+function columnSvg(l: Layout, ink: string, accent: string): string {
+  const { w, h } = l;
+  const s = Math.min(w, h);
+  const tall = h / w > 2.5;
+  const column = l.photo && !tall ? w * 0.5 : w;
+  const x = w * 0.06;
+  const brandSize = s * 0.055;
+  let body = text(x, h * 0.07 + brandSize, brandSize, ink, l.brand, 'font-weight="bold"');
+  const size = tall ? w * 0.14 : s * 0.09;
+  const lines: string[] = [];
+  let line = "";
+  for (const word of l.headline.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && next.length * size * 0.62 > column * 0.88) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  lines.push(line);
+  let y = h * 0.3;
+  if (l.eyebrow)
+    body += text(x, y - size * 0.9, size * 0.35, accent, l.eyebrow, 'font-weight="bold" letter-spacing="2"');
+  for (const t of lines) {
+    body += text(x, y, size, ink, t, 'font-weight="bold"');
+    y += size * 1.15;
+  }
+  if (l.subhead) {
+    const sub = size * 0.4;
+    const words = l.subhead.split(" ");
+    const wrapped =
+      l.subhead.length * sub * 0.55 > column * 0.88
+        ? [words.slice(0, 3).join(" "), words.slice(3).join(" ")]
+        : [l.subhead];
+    for (const t of wrapped) {
+      body += text(x, y + sub * 0.3, sub, ink, t);
+      y += sub * 1.3;
+    }
+  }
+  const bh = s * 0.12;
+  const bw = Math.min(column * 0.9, l.cta.length * bh * 0.4 * 0.72 + bh);
+  const by = Math.min(h - bh * 1.3, Math.max(y + bh * 0.5, h * (tall ? 0.6 : 0.72)));
+  return body + buttonSvg(l, x, by, bw, bh, ink, accent);
+}
+
+async function render(l: Layout): Promise<Uint8Array> {
+  const [page, ink, accent] = PAGES[l.i % PAGES.length]!;
+  const wide = l.w / l.h > 3;
+  const body = `<rect width="100%" height="100%" fill="${page}"/>${wide ? wideSvg(l, ink, accent) : columnSvg(l, ink, accent)}`;
+  let img = sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${l.w}" height="${l.h}">${body}</svg>`));
+  if (l.photo && !wide) {
+    const tall = l.h / l.w > 2.5;
+    const [pw, ph] = tall ? [l.w, Math.round(l.h * 0.3)] : [Math.round(l.w * 0.45), l.h];
+    const picture = await sharp(path.join(PHOTOS, PHOTO_FILES[l.i % PHOTO_FILES.length]!))
+      .resize(pw, ph, { fit: "cover" })
+      .toBuffer();
+    img = sharp(await img.png().toBuffer()).composite([{ input: picture, left: l.w - pw, top: l.h - ph }]);
+  }
+  return new Uint8Array(await img.jpeg({ quality: 90 }).toBuffer());
+}
+
+type Tally = { ads: number; headline: number; cta: number; brand: number };
+const tally = (): Tally => ({ ads: 0, headline: 0, cta: 0, brand: 0 });
+const all = tally();
+const byFormat = new Map<string, Tally>();
+const byButton = new Map<string, Tally>(BUTTONS.map((b) => [b, tally()]));
+const misses: string[] = [];
+
+let i = 0;
+for (const [w, h] of FORMATS) {
+  const format = `${w}×${h}`;
+  byFormat.set(format, tally());
+  for (let v = 0; v < 16; v++) {
+    i++;
+    const layout: Layout = {
+      w,
+      h,
+      i,
+      headline: HEADLINES[i % HEADLINES.length]!,
+      cta: CTAS[(i * 5) % CTAS.length]!,
+      brand: BRANDS[(i * 7) % BRANDS.length]!,
+      eyebrow: v % 4 === 1 ? EYEBROWS[i % EYEBROWS.length]! : null,
+      subhead: v % 3 !== 0 ? SUBHEADS[i % SUBHEADS.length]! : null,
+      // Every button style meets the photo and the bare page.
+      button: BUTTONS[Math.floor(v / 2) % BUTTONS.length]!,
+      photo: v % 2 === 1,
+    };
+    const { result } = await analyzeLocal(await render(layout), { detect: detectPeopleAndObjects });
+    const got = {
+      headline: result.text?.headline?.text ?? "",
+      cta: result.call_to_action ?? "",
+      brand: result.brand_name ?? "",
+    };
+    const ok = {
+      headline: headlineF1(got.headline, layout.headline) >= 0.6,
+      cta: toks(layout.cta).every((t) => toks(got.cta).includes(t)),
+      brand: sameBrand(got.brand, layout.brand),
+    };
+    for (const t of [all, byFormat.get(format)!, byButton.get(layout.button)!]) {
+      t.ads++;
+      t.headline += +ok.headline;
+      t.cta += +ok.cta;
+      t.brand += +ok.brand;
+    }
+    if (!ok.headline || !ok.cta || !ok.brand) {
+      const what = [
+        layout.button,
+        layout.photo ? "photo" : "",
+        layout.eyebrow ? "eyebrow" : "",
+        layout.subhead ? "subhead" : "",
+      ].filter(Boolean);
+      const wrong = (["headline", "cta", "brand"] as const).filter((k) => !ok[k]).map((k) => `${k} "${got[k]}"`);
+      misses.push(`${format} #${v} (${what.join(", ")}): ${wrong.join(", ")}`);
+    }
+  }
+}
+await closeOcr();
+
+const f3 = (n: number, d: number) => (d ? (n / d).toFixed(3) : "-").padStart(9);
+const line = (label: string, t: Tally) =>
+  `${label.padEnd(12)}${String(t.ads).padStart(5)}${f3(t.headline, t.ads)}${f3(t.cta, t.ads)}${f3(t.brand, t.ads)}`;
+console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads)\n`);
+console.log(`${"".padEnd(12)}${"ads".padStart(5)}${"headline".padStart(9)}${"cta".padStart(9)}${"brand".padStart(9)}`);
+console.log(line("all", all));
+for (const [k, t] of byButton) console.log(line(k, t));
+for (const [k, t] of byFormat) console.log(line(k, t));
+if (rows) for (const m of misses) console.log(m);
