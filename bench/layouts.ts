@@ -94,12 +94,13 @@ function buttonSvg(l: Layout, x: number, y: number, bw: number, bh: number, ink:
 function wideSvg(l: Layout, ink: string, accent: string): string {
   const { w, h } = l;
   const brandSize = Math.min(h * 0.22, (w * 0.16) / (l.brand.length * 0.7));
-  const x0 = w * 0.2;
-  const size = Math.min(h * 0.2, (w * 0.58) / (l.headline.length * 0.62));
+  const x0 = w * 0.22;
+  // The copy keeps clear of the name and of the button: bold type runs about 0.66 em a character.
+  const size = Math.min(h * 0.2, (w * 0.5) / (l.headline.length * BOLD_ADVANCE));
   let body = text(w * 0.02, h * 0.58, brandSize, ink, l.brand, 'font-weight="bold"');
   body += text(x0, l.subhead ? h * 0.45 : h * 0.58, size, ink, l.headline, 'font-weight="bold"');
   if (l.subhead)
-    body += text(x0, h * 0.75, Math.min(size * 0.55, (w * 0.58) / (l.subhead.length * 0.55)), ink, l.subhead);
+    body += text(x0, h * 0.75, Math.min(size * 0.55, (w * 0.5) / (l.subhead.length * 0.55)), ink, l.subhead);
   const bh = h * 0.4;
   const bw = Math.max(w * 0.15, bh * 2.4);
   return body + buttonSvg(l, w * 0.97 - bw, (h - bh) / 2, bw, bh, ink, accent);

@@ -7,11 +7,11 @@ import { describe, expect, test } from "bun:test";
 import path from "node:path";
 import sharp from "sharp";
 import { caseOf, consistentlyCased } from "../../src/analysis/local/fold.ts";
-import { decode } from "../../src/analysis/local/raster.ts";
+import { decode, type RasterRgb } from "../../src/analysis/local/raster.ts";
 import { cleanWords } from "../../src/analysis/local/text.ts";
 import {
   figure,
-  glueSplit,
+  glueSplits,
   inCapitals,
   isMisreading,
   likelierWord,
@@ -22,8 +22,8 @@ import {
 import { render, text } from "./stages/render.ts";
 
 const split = (w: string) => {
-  const at = glueSplit(w);
-  return at === null ? w : `${w.slice(0, at)} ${w.slice(at)}`;
+  const cuts = glueSplits(w) ?? [];
+  return [0, ...cuts].map((at, i) => w.slice(at, cuts[i])).join(" ");
 };
 
 describe("whole words", () => {
@@ -32,6 +32,9 @@ describe("whole words", () => {
     expect(split("printingforever")).toBe("printing forever");
     expect(split("withjust")).toBe("with just");
     expect(split("OURSTORY")).toBe("OUR STORY");
+    // Three or four words glued are split as well, where each part is a listed word.
+    expect(split("foryourfirst")).toBe("for your first");
+    expect(split("Fastinternetfor")).toBe("Fast internet for");
     for (const w of ["Refrigerators", "Thanksgiving", "documentaries", "Facebook", "Rubbermaid", "Merakify"]) {
       expect(split(w)).toBe(w);
     }
@@ -59,6 +62,31 @@ describe("whole words", () => {
     expect(measure(closed)).toBe(false);
   });
 
+  test("three words glued by the reader split where the pixels show both spaces", async () => {
+    const line = async (words: string) =>
+      (
+        await decode(
+          await render(
+            360,
+            40,
+            `<rect width="360" height="40" fill="#0F172A"/>${text(10, 27, 18, "#fff", words, 'font-weight="bold"')}`,
+          ),
+        )
+      ).work;
+    const read = (img: RasterRgb) =>
+      wholeWords(
+        [{ text: "Fastinternetfor", confidence: 99, box: { x: 9, y: 8, width: 171, height: 24 }, line: 0 }],
+        img,
+      );
+    const spaced = read(await line("Fast internet for"));
+    expect(spaced.map((w) => w.text)).toEqual(["Fast", "internet", "for"]);
+    // Each part keeps its share of the box, in order.
+    expect(spaced[1]!.box.x).toBeGreaterThan(spaced[0]!.box.x);
+    expect(spaced[2]!.box.x + spaced[2]!.box.width).toBeCloseTo(9 + 171, 6);
+    // Set without spaces, the same letters stay one word.
+    expect(read(await line("Fastinternetfor")).map((w) => w.text)).toEqual(["Fastinternetfor"]);
+  });
+
   test("thin letters leave gaps as wide as the one at the cut: a coined name stays whole", async () => {
     // "Trail|mark" splits into two listed words; over a darkened photo, the gap after "l" measured
     // 1.6 times the median letter gap, but no wider than the gaps around "i".
@@ -72,7 +100,7 @@ describe("whole words", () => {
       .jpeg({ quality: 88 })
       .toBuffer();
     const img = await decode(new Uint8Array(ad));
-    expect(glueSplit("Trailmark")).toBe(5);
+    expect(glueSplits("Trailmark")).toEqual([5]);
     for (const x of [78.5, 79.5, 80.5])
       expect(spaceAt(img.work, { x, y: 110.9, width: 210.8, height: 46.8 }, 5, 9)).toBe(false);
   });

@@ -17,8 +17,9 @@ import { cut } from "./text.ts";
 /**
  * Whole words from the recogniser's words, by three repairs that each need strong evidence:
  *
- * - **Glued words** ("yearsavings", "withjust"): a word in no word list and no brand lexicon that
- *   splits into two listed words is split where the split is far likelier than the glued form.
+ * - **Glued words** ("yearsavings", "withjust", "foryourfirst"): a word in no word list and no
+ *   brand lexicon that splits into two to four listed words is split where the split is far
+ *   likelier than the glued form.
  *   Likelihood follows word frequency (Zipf: a word's probability falls with its rank), and an
  *   unlisted word of n letters is given the probability of a rank beyond every list to the power of
  *   n / 4, so the split must beat that by `SPLIT_MARGIN` in log terms. Closed compounds
@@ -61,25 +62,48 @@ const isListed = (w: string) => wordRank(w) !== undefined;
 /** Lower case, capitals, or a capital then lower case: how words are set, not how misreadings mix (nor coined CamelCase names). */
 const consistentCase = (t: string) => ["lower", "upper", "title", "caseless"].includes(caseOf(t));
 
-/** The best split of a glued word into two listed words, as the index to cut at, or null. */
-export function glueSplit(text: string): number | null {
+/** Most words a glued reading is split into ("foryourfirst": three). */
+const MAX_PARTS = 4;
+
+/** A part a glued word may split into: a listed word, and a function word if under three letters ("of", "to"). */
+const partCost = (part: string) =>
+  isListed(part) && (part.length >= 3 || (wordRank(part) ?? UNLISTED_RANK) <= 150) ? wordCost(part) : null;
+
+/**
+ * The likeliest split of a glued word into the fewest listed words (two to four), as the indexes
+ * to cut at, or null when the word is itself listed or a brand, or that split is not likelier than
+ * the glued form by `SPLIT_MARGIN`. A segmentation by word frequency: the cost of a split is the
+ * sum of its parts'.
+ */
+export function glueSplits(text: string): number[] | null {
   if (!/^\p{L}{6,}$/u.test(text) || !consistentCase(text)) return null;
   if (isCommonWord(text) || brandTitle(squash(text)) !== undefined) return null;
-  const whole = wordCost(text);
-  let best: { at: number; cost: number } | null = null;
-  for (let at = 2; at <= text.length - 2; at++) {
-    const [a, b] = [text.slice(0, at), text.slice(at)];
-    // Two-letter parts are function words ("of", "to") or nothing.
-    if (
-      (a.length < 3 && (wordRank(a) ?? UNLISTED_RANK) > 150) ||
-      (b.length < 3 && (wordRank(b) ?? UNLISTED_RANK) > 150)
-    )
-      continue;
-    if (!isListed(a) || !isListed(b)) continue;
-    const c = wordCost(a) + wordCost(b);
-    if (!best || c < best.cost) best = { at, cost: c };
+  const n = text.length;
+  // best[k][i]: the cheapest cut of text[0, i) into k listed parts, and where its last part starts.
+  const best: ({ cost: number; from: number } | null)[][] = [[{ cost: 0, from: 0 }, ...Array(n).fill(null)]];
+  for (let k = 1; k <= MAX_PARTS; k++) {
+    const row: ({ cost: number; from: number } | null)[] = Array(n + 1).fill(null);
+    for (let i = 2; i <= n; i++) {
+      for (let j = Math.max(0, i - 24); j <= i - 2; j++) {
+        const before = best[k - 1]![j];
+        const c = before && partCost(text.slice(j, i));
+        if (before && c !== null && c !== undefined && (!row[i] || before.cost + c < row[i]!.cost))
+          row[i] = { cost: before.cost + c, from: j };
+      }
+    }
+    best.push(row);
   }
-  return best && whole - best.cost >= SPLIT_MARGIN ? best.at : null;
+  // The fewest parts that make listed words: cheap function words would otherwise cut a word
+  // further across languages ("Tra il mark" for "Trail mark").
+  let parts = 2;
+  while (parts <= MAX_PARTS && !best[parts]![n]) parts++;
+  if (parts > MAX_PARTS || wordCost(text) - best[parts]![n]!.cost < SPLIT_MARGIN) return null;
+  const cuts: number[] = [];
+  for (let k = parts, i = n; k > 1; k--) {
+    i = best[k]![i]!.from;
+    cuts.unshift(i);
+  }
+  return cuts;
 }
 
 /** Every string one substitution, deletion or insertion (a–z) away from `w`. */
@@ -127,7 +151,7 @@ const SPACE_OVER_WIDEST_LETTER_GAP = 1.25;
  * within two-thirds of a letter of the cut, against the median blank run between the word's
  * letters (and at least a tenth of the word's height).
  */
-export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number): boolean {
+export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number, others: number[] = []): boolean {
   const x0 = Math.max(0, Math.floor(box.x));
   const y0 = Math.max(0, Math.floor(box.y));
   const w = Math.min(img.width, Math.ceil(box.x + box.width)) - x0;
@@ -153,13 +177,20 @@ export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number): 
   const widths = runs.map((r) => r.to - r.from).sort((a, b) => a - b);
   const typical = widths[Math.floor(widths.length / 2)]!;
   const advance = (last - first) / letters;
-  const cx = first + (last - first) * (at / letters);
-  const isNear = (r: { from: number; to: number }) =>
-    r.to >= cx - (2 / 3) * advance && r.from <= cx + (2 / 3) * advance;
+  const near = (cut: number) => {
+    const cx = first + (last - first) * (cut / letters);
+    return (r: { from: number; to: number }) => r.to >= cx - (2 / 3) * advance && r.from <= cx + (2 / 3) * advance;
+  };
+  const isNear = near(at);
+  const nearOther = others.map(near);
   const gap = Math.max(0, ...runs.filter(isNear).map((r) => r.to - r.from));
   // A space stands out from every gap between letters: thin letters ("ail") leave gaps as wide as
-  // the one at the cut, and a gap no wider than those is a letter gap, whatever the median.
-  const widestElsewhere = Math.max(0, ...runs.filter((r) => !isNear(r)).map((r) => r.to - r.from));
+  // the one at the cut, and a gap no wider than those is a letter gap, whatever the median. The
+  // other cuts proposed in the same word may be spaces too, and are not letter gaps to beat.
+  const widestElsewhere = Math.max(
+    0,
+    ...runs.filter((r) => !isNear(r) && !nearOther.some((n) => n(r))).map((r) => r.to - r.from),
+  );
   return gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * h, SPACE_OVER_WIDEST_LETTER_GAP * widestElsewhere);
 }
 
@@ -236,7 +267,27 @@ export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
     if (likelier) return [{ ...w, text: likelier }];
     const near = nearWord(w.text, w.confidence);
     if (near) return [{ ...w, text: near }];
-    const at = glueSplit(w.text);
-    return at === null || !spaceAt(img, w.box, at, w.text.length) ? [w] : cut(w, at);
+    // Cut only where the pixels show a space, and only into listed words: a closed compound among
+    // the parts stays whole ("skincare routine"), a part left over from a misreading keeps it whole.
+    const proposed = glueSplits(w.text) ?? [];
+    const cuts = proposed.filter((at) =>
+      spaceAt(
+        img,
+        w.box,
+        at,
+        w.text.length,
+        proposed.filter((o) => o !== at),
+      ),
+    );
+    const pieces = [0, ...cuts].map((at, i) => w.text.slice(at, cuts[i]));
+    if (cuts.length === 0 || pieces.some((piece) => partCost(piece) === null)) return [w];
+    let rest = w;
+    const parts: TextWord[] = [];
+    for (const at of cuts.reverse()) {
+      const [left, right] = cut(rest, at);
+      parts.unshift(right!);
+      rest = left!;
+    }
+    return [rest, ...parts];
   });
 }
