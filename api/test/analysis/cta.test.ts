@@ -130,6 +130,20 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     expect(r.cta?.button).toBe(false);
   }, 30_000);
 
+  test("a short pill button on a billboard, its label set larger than the headline, is the CTA on its button", async () => {
+    // 240×100 with fully rounded ends: the top and bottom edges run straight for only 140 px.
+    const bytes = await render(
+      970,
+      250,
+      `<rect width="100%" height="100%" fill="#ECFDF5"/>${text(20, 145, 31, "#064E3B", "Qorvane", 'font-weight="bold"')}${text(213, 145, 24, "#064E3B", "Bright ideas for small spaces", 'font-weight="bold"')}<rect x="700" y="75" width="240" height="100" rx="50" fill="#059669"/>${text(820, 137, 26, "#fff", "See plans", 'font-weight="bold" text-anchor="middle"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("See plans");
+    expect(r.cta?.button).toBe(true);
+    expect(Math.abs(r.cta!.box.width - 240)).toBeLessThanOrEqual(6);
+    expect(r.headline?.text).toBe("Bright ideas for small spaces");
+  }, 30_000);
+
   test("an offer badge on a filled shape is not a CTA", async () => {
     const bytes = await madeAds.offerBadge();
     const r = await roles(bytes);

@@ -202,9 +202,9 @@ export function frameAround(img: RasterRgb, text: Box): Box | null {
   if (left === null) return null;
   const right = sideDistance(img, rows, hReach, slack, { along: "y", base: x1, sign: 1 });
   if (right === null) return null;
-  // The top and bottom lines must run the whole width between the sides (rounded corners aside),
-  // or the "sides" were strokes of neighbouring letters.
-  const inset = Math.max(2, Math.round(0.25 * h));
+  // The top and bottom lines must run the whole width between the sides (rounded corners aside,
+  // up to a pill's, half the button's height), or the "sides" were strokes of neighbouring letters.
+  const inset = Math.max(2, Math.round(0.25 * h), Math.round((y1 - y0 + top + bottom) / 2));
   const across: number[] = [];
   for (let x = x0 - left + inset; x <= x1 + right - inset; x++) across.push(x);
   const line = (y: number) => cover(img, across, [y - 1, y, y + 1], { along: "x", base: 0, sign: 1 }) >= SIDE_COVER;
