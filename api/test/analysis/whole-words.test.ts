@@ -16,6 +16,7 @@ import {
   isMisreading,
   likelierWord,
   nearWord,
+  smallInitial,
   spaceAt,
   wholeWords,
 } from "../../src/analysis/local/whole-words.ts";
@@ -85,6 +86,33 @@ describe("whole words", () => {
     expect(spaced[2]!.box.x + spaced[2]!.box.width).toBeCloseTo(9 + 171, 6);
     // Set without spaces, the same letters stay one word.
     expect(read(await line("Fastinternetfor")).map((w) => w.text)).toEqual(["Fastinternetfor"]);
+  });
+
+  test("a first capital shaped like its small letter is small when the pixels show it no taller", async () => {
+    const line = async (words: string) =>
+      (
+        await decode(
+          await render(
+            600,
+            120,
+            `<rect width="600" height="120" fill="#fff"/>${text(20, 85, 80, "#222", words, 'font-weight="bold"')}`,
+          ),
+        )
+      ).work;
+    const word = (t: string, width: number) => ({
+      text: t,
+      confidence: 99,
+      box: { x: 16, y: 20, width, height: 90 },
+      line: 0,
+    });
+    // Read as "Vacances", set as "vacances" (a headline's second line, mid-sentence).
+    expect(smallInitial(word("Vacances", 420), await line("vacances"))).toBe("vacances");
+    // A real capital stands above the small letters, whatever their descenders.
+    expect(smallInitial(word("Vacances", 430), await line("Vacances"))).toBeNull();
+    expect(smallInitial(word("Comprar", 400), await line("Comprar"))).toBeNull();
+    // Letters that rise above the x-height, or capitals of another shape, are not guessed at.
+    expect(smallInitial(word("Valley", 300), await line("valley"))).toBeNull();
+    expect(smallInitial(word("Ranges", 360), await line("ranges"))).toBeNull();
   });
 
   test("thin letters leave gaps as wide as the one at the cut: a coined name stays whole", async () => {

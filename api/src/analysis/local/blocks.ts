@@ -4,7 +4,7 @@ import { deltaE2000, type Lab, rgbToLab } from "./color.ts";
 import { ctaStrength } from "./cta.ts";
 import { consistentlyCased } from "./fold.ts";
 import { centreInside, union } from "./geometry.ts";
-import type { RasterRgb } from "./raster.ts";
+import { inkHeight, type RasterRgb } from "./raster.ts";
 import { measureContrast } from "./regions.ts";
 import { emOf, type Phrase } from "./text.ts";
 
@@ -53,48 +53,6 @@ function wholeLineEm(p: Phrase): number {
   return emOf({ text: p.text, box: p.box, confidence: p.confidence, line: 0 });
 }
 
-/**
- * The height of the ink inside a line's box, in pixels: the rows where at least 2 % of the
- * columns differ from the box's edge colour (the median of its top and bottom rows, which the
- * detector's margin leaves free of text) by at least 40 % of the strongest difference. Null when
- * the box holds no clear ink (text over a busy photo).
- */
-export function inkHeight(img: RasterRgb, box: Box): number | null {
-  const x0 = Math.max(0, Math.floor(box.x));
-  const y0 = Math.max(0, Math.floor(box.y));
-  const x1 = Math.min(img.width, Math.ceil(box.x + box.width));
-  const y1 = Math.min(img.height, Math.ceil(box.y + box.height));
-  const w = x1 - x0;
-  const h = y1 - y0;
-  if (w < 4 || h < 4) return null;
-  const luma = (x: number, y: number) => {
-    const p = (y * img.width + x) * 3;
-    return 0.299 * img.data[p]! + 0.587 * img.data[p + 1]! + 0.114 * img.data[p + 2]!;
-  };
-  const edge: number[] = [];
-  for (let x = x0; x < x1; x++) edge.push(luma(x, y0), luma(x, y1 - 1));
-  edge.sort((a, b) => a - b);
-  const bg = edge[edge.length >> 1]!;
-  const diff = new Float32Array(w * h);
-  let strongest = 0;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const d = Math.abs(luma(x0 + x, y0 + y) - bg);
-      diff[y * w + x] = d;
-      if (d > strongest) strongest = d;
-    }
-  }
-  if (strongest < 40) return null;
-  const rows: number[] = [];
-  for (let y = 0; y < h; y++) {
-    let n = 0;
-    for (let x = 0; x < w; x++) if (diff[y * w + x]! >= 0.4 * strongest) n++;
-    if (n >= Math.max(1, 0.02 * w)) rows.push(y);
-  }
-  if (rows.length < 2) return null;
-  return rows[rows.length - 1]! - rows[0]! + 1;
-}
-
 /** Lines whose ink-implied type sizes differ by more than this are in different blocks. */
 const INK_SIZE_RATIO = 1.3;
 
@@ -105,9 +63,10 @@ const INK_SIZE_RATIO = 1.3;
  * box), so the ink's height, read against the letters the line holds, can veto. The ink is cut
  * where a box cuts a descender, and letters' heights differ by typeface, so its bar is wider.
  */
-function sameSize(a: Phrase, b: Phrase, inkEm: (p: Phrase) => number | null, within = SIZE_RATIO): boolean {
+function sameSize(a: Phrase, b: Phrase, inkEm: (p: Phrase) => number | null, open = false): boolean {
   const [ia, ib] = [inkEm(a), inkEm(b)];
   if (ia !== null && ib !== null && ratio(ia, ib) > INK_SIZE_RATIO) return false;
+  const within = open ? OPEN_SIZE_RATIO : SIZE_RATIO;
   return Math.min(ratio(a.size, b.size), ratio(lineEm(a), lineEm(b)), ratio(wholeLineEm(a), wholeLineEm(b))) <= within;
 }
 
@@ -218,7 +177,7 @@ export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): 
       const h = Math.max(last.size, p.size);
       const gap = p.box.y - (last.box.y + last.box.height);
       if (gap < -0.35 * h || gap > MAX_LEADING * h) continue;
-      if (!sameSize(last, p, inkEm, openEnded(last) ? OPEN_SIZE_RATIO : SIZE_RATIO)) continue;
+      if (!sameSize(last, p, inkEm, openEnded(last))) continue;
       if (!aligned(last.box, p.box, 0.8 * h)) continue;
       if (buttonOf(last) !== buttonOf(p)) continue;
       if (nameApart(last, p)) continue;

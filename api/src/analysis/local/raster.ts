@@ -88,3 +88,51 @@ export function greyOf(img: RasterRgb): Float32Array {
   for (let i = 0; i < out.length; i++) out[i] = 0.2126 * d[i * 3]! + 0.7152 * d[i * 3 + 1]! + 0.0722 * d[i * 3 + 2]!;
   return out;
 }
+
+/**
+ * The first and last rows of ink inside a line's box, in image pixels: rows where at least 2 % of
+ * the columns differ from the box's edge colour (the median of its top and bottom rows, which the
+ * detector's margin leaves free of text) by at least 40 % of the strongest difference. Null when
+ * the box holds no clear ink (text over a busy photo).
+ */
+export function inkRows(img: RasterRgb, box: Box): { top: number; bottom: number } | null {
+  const x0 = Math.max(0, Math.floor(box.x));
+  const y0 = Math.max(0, Math.floor(box.y));
+  const x1 = Math.min(img.width, Math.ceil(box.x + box.width));
+  const y1 = Math.min(img.height, Math.ceil(box.y + box.height));
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w < 4 || h < 4) return null;
+  const luma = (x: number, y: number) => {
+    const p = (y * img.width + x) * 3;
+    return 0.299 * img.data[p]! + 0.587 * img.data[p + 1]! + 0.114 * img.data[p + 2]!;
+  };
+  const edge: number[] = [];
+  for (let x = x0; x < x1; x++) edge.push(luma(x, y0), luma(x, y1 - 1));
+  edge.sort((a, b) => a - b);
+  const bg = edge[edge.length >> 1]!;
+  const diff = new Float32Array(w * h);
+  let strongest = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const d = Math.abs(luma(x0 + x, y0 + y) - bg);
+      diff[y * w + x] = d;
+      if (d > strongest) strongest = d;
+    }
+  }
+  if (strongest < 40) return null;
+  const rows: number[] = [];
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    for (let x = 0; x < w; x++) if (diff[y * w + x]! >= 0.4 * strongest) n++;
+    if (n >= Math.max(1, 0.02 * w)) rows.push(y);
+  }
+  if (rows.length < 2) return null;
+  return { top: y0 + rows[0]!, bottom: y0 + rows[rows.length - 1]! };
+}
+
+/** The height of the ink inside a line's box, in pixels (`inkRows`); null when it holds no clear ink. */
+export function inkHeight(img: RasterRgb, box: Box): number | null {
+  const rows = inkRows(img, box);
+  return rows && rows.bottom - rows.top + 1;
+}

@@ -11,7 +11,7 @@ import {
 import { caseOf } from "./fold.ts";
 import type { TextWord } from "./ocr/index.ts";
 import { inkColumns } from "./ocr/spacing.ts";
-import type { RasterRgb } from "./raster.ts";
+import { inkRows, type RasterRgb } from "./raster.ts";
 import { cut } from "./text.ts";
 
 /**
@@ -32,7 +32,8 @@ import { cut } from "./text.ts";
  *   reading is taken as printed (coined names, brand spellings).
  * - **Figures misread as letters** ("2O18", "I6", "c2024"): O for 0 and I or l for 1 inside a
  *   number, and a copyright sign read as "c" before a year.
- * - **One lower-case letter in capitals** ("ORbITAL"): a capital misread as its lower-case form.
+ * - **One lower-case letter in capitals** ("ORbITAL"): a capital misread as its lower-case form;
+ *   and the other way, a first capital shaped like its small letter that is no taller ("Vacances").
  * - **A comma between letters** ("Dinner,sorted"): the space after it was dropped; figures
  *   ("1,000") keep theirs.
  *
@@ -254,40 +255,72 @@ export function inCapitals(text: string): string | null {
   return /^\p{Lu}{2,}\p{Ll}\p{Lu}{2,}\P{L}*$/u.test(text) ? text.toUpperCase() : null;
 }
 
+/** Capitals shaped like their small letters: only their height tells the two apart. */
+const SAME_SHAPE = /^[COSVWXZ]\p{Ll}{2,}$/u;
+/** A first letter whose ink is at most this much taller than the small letters after it is small too. */
+const SMALL_INITIAL = 1.15;
+
+/**
+ * A capital the recogniser guessed for a small letter of the same shape at the start of a word
+ * ("Vacances" for "vacances", a line's first word in mid-sentence), when the pixels show it no
+ * taller than the small letters after it, none of which rise above the x-height. The word with it
+ * in lower case, or null.
+ */
+export function smallInitial(w: TextWord, img: RasterRgb): string | null {
+  if (!SAME_SHAPE.test(w.text) || /[bdfhijklt]/.test(w.text)) return null;
+  // Each letter's share of the box, less a margin: a wide capital reaches into the next share.
+  const share = w.box.width / w.text.length;
+  const first = inkRows(img, { ...w.box, width: 0.8 * share });
+  const rest = inkRows(img, { ...w.box, x: w.box.x + 1.5 * share, width: w.box.width - 1.5 * share });
+  // The first letter sits on the baseline (none of these shapes descends); the small letters'
+  // tops are the x-height, whatever their descenders.
+  if (!first || !rest || first.bottom - first.top > SMALL_INITIAL * (first.bottom - rest.top)) return null;
+  return w.text.charAt(0).toLowerCase() + w.text.slice(1);
+}
+
 export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
-  return words.flatMap((read) => {
-    const capitals = inCapitals(read.text);
-    const w = capitals ? { ...read, text: capitals } : read;
-    // A comma between letters ends a word: the reader dropped the space after it ("Dinner,sorted").
-    const comma = /^\p{L}{2,},\p{L}{2,}$/u.test(w.text) ? w.text.indexOf(",") + 1 : 0;
-    if (comma) return cut(w, comma);
-    const number = figure(w.text);
-    if (number) return [{ ...w, text: number }];
-    const likelier = likelierWord(w);
-    if (likelier) return [{ ...w, text: likelier }];
-    const near = nearWord(w.text, w.confidence);
-    if (near) return [{ ...w, text: near }];
-    // Cut only where the pixels show a space, and only into listed words: a closed compound among
-    // the parts stays whole ("skincare routine"), a part left over from a misreading keeps it whole.
-    const proposed = glueSplits(w.text) ?? [];
-    const cuts = proposed.filter((at) =>
-      spaceAt(
-        img,
-        w.box,
-        at,
-        w.text.length,
-        proposed.filter((o) => o !== at),
-      ),
-    );
-    const pieces = [0, ...cuts].map((at, i) => w.text.slice(at, cuts[i]));
-    if (cuts.length === 0 || pieces.some((piece) => partCost(piece) === null)) return [w];
-    let rest = w;
-    const parts: TextWord[] = [];
-    for (const at of cuts.reverse()) {
-      const [left, right] = cut(rest, at);
-      parts.unshift(right!);
-      rest = left!;
-    }
-    return [rest, ...parts];
-  });
+  return words
+    .flatMap((read) => repaired(read, img))
+    .map((w) => {
+      // Last, as the other readings carry the recogniser's guess at the case.
+      const small = smallInitial(w, img);
+      return small ? { ...w, text: small } : w;
+    });
+}
+
+/** The word after the repairs that may change or cut it (all but the small initial). */
+function repaired(read: TextWord, img: RasterRgb): TextWord[] {
+  const capitals = inCapitals(read.text);
+  const w = capitals ? { ...read, text: capitals } : read;
+  // A comma between letters ends a word: the reader dropped the space after it ("Dinner,sorted").
+  const comma = /^\p{L}{2,},\p{L}{2,}$/u.test(w.text) ? w.text.indexOf(",") + 1 : 0;
+  if (comma) return cut(w, comma);
+  const number = figure(w.text);
+  if (number) return [{ ...w, text: number }];
+  const likelier = likelierWord(w);
+  if (likelier) return [{ ...w, text: likelier }];
+  const near = nearWord(w.text, w.confidence);
+  if (near) return [{ ...w, text: near }];
+  // Cut only where the pixels show a space, and only into listed words: a closed compound among
+  // the parts stays whole ("skincare routine"), a part left over from a misreading keeps it whole.
+  const proposed = glueSplits(w.text) ?? [];
+  const cuts = proposed.filter((at) =>
+    spaceAt(
+      img,
+      w.box,
+      at,
+      w.text.length,
+      proposed.filter((o) => o !== at),
+    ),
+  );
+  const pieces = [0, ...cuts].map((at, i) => w.text.slice(at, cuts[i]));
+  if (cuts.length === 0 || pieces.some((piece) => partCost(piece) === null)) return [w];
+  let rest = w;
+  const parts: TextWord[] = [];
+  for (const at of cuts.reverse()) {
+    const [left, right] = cut(rest, at);
+    parts.unshift(right!);
+    rest = left!;
+  }
+  return [rest, ...parts];
 }

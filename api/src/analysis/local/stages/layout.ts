@@ -1,9 +1,8 @@
 import type { Box } from "../../result.ts";
-import { inkHeight } from "../blocks.ts";
 import { centreInside } from "../geometry.ts";
 import { inOneHanStandard, readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
-import type { Decoded, RasterRgb } from "../raster.ts";
+import { type Decoded, inkHeight, type RasterRgb } from "../raster.ts";
 import { arrowAfter, type ButtonCandidate, findButtons, frameAround } from "../regions.ts";
 import { cleanWords, emOf, type Phrase, phraseOf, phrases } from "../text.ts";
 import { type ColourReading, type Layout, need, type Stage, toOriginal } from "./context.ts";
