@@ -65,6 +65,8 @@ const consistentCase = (t: string) => ["lower", "upper", "title", "caseless"].in
 
 /** Most words a glued reading is split into ("foryourfirst": three). */
 const MAX_PARTS = 4;
+/** Longest part tried, in letters: the lists' longest word has 20. */
+const LONGEST_PART = 24;
 
 /** A part a glued word may split into: a listed word, and a function word if under three letters ("of", "to"). */
 const partCost = (part: string) =>
@@ -85,11 +87,11 @@ export function glueSplits(text: string): number[] | null {
   for (let k = 1; k <= MAX_PARTS; k++) {
     const row: ({ cost: number; from: number } | null)[] = Array(n + 1).fill(null);
     for (let i = 2; i <= n; i++) {
-      for (let j = Math.max(0, i - 24); j <= i - 2; j++) {
+      for (let j = Math.max(0, i - LONGEST_PART); j <= i - 2; j++) {
         const before = best[k - 1]![j];
-        const c = before && partCost(text.slice(j, i));
-        if (before && c !== null && c !== undefined && (!row[i] || before.cost + c < row[i]!.cost))
-          row[i] = { cost: before.cost + c, from: j };
+        if (!before) continue;
+        const c = partCost(text.slice(j, i));
+        if (c !== null && (!row[i] || before.cost + c < row[i]!.cost)) row[i] = { cost: before.cost + c, from: j };
       }
     }
     best.push(row);
