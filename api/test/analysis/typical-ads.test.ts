@@ -262,6 +262,13 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     `<rect width="100%" height="100%" fill="#FFF3FC"/>${text(14, 54, 20, "#381B50", "Lumen", bold)}${text(146, 42, 18, "#381B50", "Discover the new city guide", bold)}${text(146, 68, 10, "#381B50", "No fees and no minimum balance")}${text(618, 50, 11, "#381B50", "Try it free &#8594;", bold)}`,
     { brand: "Lumen", headline: "Discover the new city guide", cta: "Try it free" },
   ],
+  [
+    "a Spanish portrait post whose headline is stacked a word a line, a two-letter word among them",
+    1080,
+    1350,
+    `<rect width="100%" height="100%" fill="#fff"/>${text(65, 155, 59, "#111827", "Tidewell", bold)}${["La", "nueva", "colección", "de", "verano"].map((l, i) => text(65, 405 + i * 112, 97, "#111827", l, bold)).join("")}${button(65, 1030, 485, 130, "#2563EB", "Comprar ahora", 42)}`,
+    { brand: "Tidewell", headline: "La nueva colección de verano", cta: "Comprar ahora" },
+  ],
 ];
 
 /** Compared as the shared scorer compares: letters and digits, accents folded, case ignored. */

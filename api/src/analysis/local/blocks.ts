@@ -55,6 +55,8 @@ function wholeLineEm(p: Phrase): number {
 
 /** Lines whose ink-implied type sizes differ by more than this are in different blocks. */
 const INK_SIZE_RATIO = 1.3;
+/** ...and lines whose inks agree this closely are in one size, unless their boxes differ more than `OPEN_SIZE_RATIO`. */
+const INK_SAME_RATIO = 1.1;
 
 /**
  * Whether two lines are set in one type size. Detector boxes of one size vary by up to a quarter
@@ -66,7 +68,10 @@ const INK_SIZE_RATIO = 1.3;
 function sameSize(a: Phrase, b: Phrase, inkEm: (p: Phrase) => number | null, open = false): boolean {
   const [ia, ib] = [inkEm(a), inkEm(b)];
   if (ia !== null && ib !== null && ratio(ia, ib) > INK_SIZE_RATIO) return false;
-  const within = open ? OPEN_SIZE_RATIO : SIZE_RATIO;
+  // Inks of one height are one size, whatever the boxes say: the detector boxes a short word
+  // ("de", "The") taller around its ink than a long one.
+  const inkAgrees = ia !== null && ib !== null && ratio(ia, ib) <= INK_SAME_RATIO;
+  const within = open || inkAgrees ? OPEN_SIZE_RATIO : SIZE_RATIO;
   return Math.min(ratio(a.size, b.size), ratio(lineEm(a), lineEm(b)), ratio(wholeLineEm(a), wholeLineEm(b))) <= within;
 }
 
@@ -92,7 +97,7 @@ function openEnded(p: Phrase): boolean {
   return OPENING.has(last);
 }
 
-/** A line left open may run on in type up to this much smaller or larger (the ink still has its veto). */
+/** A line left open, or whose ink agrees, may run on in type boxed up to this much smaller or larger (the ink still has its veto). */
 const OPEN_SIZE_RATIO = 1.5;
 
 export function medianSize(lines: Phrase[]): number {
