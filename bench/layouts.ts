@@ -1,7 +1,7 @@
 /**
  * Headlines and calls to action on rendered ads of many layouts: how often the engine reports the
  * ad's headline (the shared scorer's rule: token F1 ≥ 0.6) and its call to action (every word of
- * it). Not a test: run `bun bench/layouts.ts [--rows]`.
+ * it). Not a test: run `bun bench/layouts.ts [--rows] [--languages]`.
  *
  * Nine formats (1080², 1200×628, 300×250, 300×600, 160×600, 728×90, 970×250, 1080×1920,
  * 1080×1350), sixteen layouts each: a headline wrapped to the width it is given (one word a line
@@ -9,7 +9,8 @@
  * test fixtures beside or under the copy or none, and the call to action as a filled button, an
  * outlined one, a pill or a text link with an arrow. The brand is a coined name set small at the
  * top (or at the left end of a wide banner). Saved as JPEG, as most ads are served. `--rows`
- * prints every miss with what the engine reported.
+ * prints every miss with what the engine reported; `--languages` sets the same layouts in Spanish,
+ * French, German, Italian and Portuguese copy.
  */
 import path from "node:path";
 import sharp from "sharp";
@@ -21,24 +22,55 @@ import { headlineF1, sameBrand, toks } from "./scorer.ts";
 
 const rows = process.argv.includes("--rows");
 
-const HEADLINES = [
-  "Brew better coffee at home",
-  "Summer styles for less",
-  "The smarter way to save",
-  "Cook dinner in fifteen minutes",
-  "Train for your first marathon",
-  "Fast internet for every room",
-  "Discover the new city guide",
-  "Bright ideas for small spaces",
-];
-const EYEBROWS = ["NEW SEASON", "LIMITED TIME", "JUST LANDED", "EXCLUSIVE"];
-const SUBHEADS = [
-  "Fresh roasts delivered every month",
-  "Free returns within thirty days",
-  "No fees and no minimum balance",
-  "Recipes and groceries in one box",
-];
-const CTAS = ["Shop now", "Get started", "Learn more", "Order today", "Try it free", "See plans"];
+/** The ads' copy: English, or with `--languages` the same layouts in five other languages. */
+const COPY = {
+  english: {
+    headlines: [
+      "Brew better coffee at home",
+      "Summer styles for less",
+      "The smarter way to save",
+      "Cook dinner in fifteen minutes",
+      "Train for your first marathon",
+      "Fast internet for every room",
+      "Discover the new city guide",
+      "Bright ideas for small spaces",
+    ],
+    eyebrows: ["NEW SEASON", "LIMITED TIME", "JUST LANDED", "EXCLUSIVE"],
+    subheads: [
+      "Fresh roasts delivered every month",
+      "Free returns within thirty days",
+      "No fees and no minimum balance",
+      "Recipes and groceries in one box",
+    ],
+    ctas: ["Shop now", "Get started", "Learn more", "Order today", "Try it free", "See plans"],
+  },
+  languages: {
+    headlines: [
+      "La nueva colección de verano",
+      "Le meilleur café de la ville",
+      "Die neue Kollektion ist da",
+      "Il gusto autentico di casa",
+      "O seu novo banco digital",
+      "Descubre la ciudad en bici",
+      "Des vacances au bord de la mer",
+      "Mehr Zeit für die Familie",
+    ],
+    eyebrows: ["NOVEDAD", "NOUVEAU", "NEU", "NOVITÀ"],
+    subheads: [
+      "Envío gratis en todos los pedidos",
+      "Livraison offerte dès 30 euros",
+      "Kostenloser Versand ab 30 Euro",
+      "Spedizione gratuita in tutta Italia",
+    ],
+    ctas: ["Comprar ahora", "En savoir plus", "Jetzt kaufen", "Scopri di più", "Saiba mais", "Ver ofertas"],
+  },
+};
+const {
+  headlines: HEADLINES,
+  eyebrows: EYEBROWS,
+  subheads: SUBHEADS,
+  ctas: CTAS,
+} = process.argv.includes("--languages") ? COPY.languages : COPY.english;
 const BRANDS = ["Tidewell", "Qorvane", "Lumora", "Brisko", "Vantelle", "Pellora"];
 const FORMATS: [number, number][] = [
   [1080, 1080],
@@ -227,7 +259,8 @@ await closeOcr();
 const f3 = (n: number, d: number) => (d ? (n / d).toFixed(3) : "-").padStart(9);
 const line = (label: string, t: Tally) =>
   `${label.padEnd(12)}${String(t.ads).padStart(5)}${f3(t.headline, t.ads)}${f3(t.cta, t.ads)}${f3(t.brand, t.ads)}`;
-console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads)\n`);
+const copy = process.argv.includes("--languages") ? ", five other languages" : "";
+console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads${copy})\n`);
 console.log(`${"".padEnd(12)}${"ads".padStart(5)}${"headline".padStart(9)}${"cta".padStart(9)}${"brand".padStart(9)}`);
 console.log(line("all", all));
 for (const [k, t] of byButton) console.log(line(k, t));
