@@ -32,25 +32,32 @@ export function findButtons(palette: PaletteResult, w: number, h: number, toWork
     let top = 0;
     stack[top++] = start;
     seen[start] = 1;
-    const visit = (q: number) => {
-      if (!seen[q] && labels[q] === k) {
-        seen[q] = 1;
-        stack[top++] = q;
-      }
-    };
+    // Neighbours are tested inline: a closure over the stack's top made this fill ten times slower.
     while (top > 0) {
       const p = stack[--top]!;
-      const x = p % w;
-      const y = (p - x) / w;
+      const y = (p / w) | 0;
+      const x = p - y * w;
       count++;
       if (x < minX) minX = x;
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      if (x > 0) visit(p - 1);
-      if (x < w - 1) visit(p + 1);
-      if (y > 0) visit(p - w);
-      if (y < h - 1) visit(p + w);
+      if (x > 0 && !seen[p - 1] && labels[p - 1] === k) {
+        seen[p - 1] = 1;
+        stack[top++] = p - 1;
+      }
+      if (x < w - 1 && !seen[p + 1] && labels[p + 1] === k) {
+        seen[p + 1] = 1;
+        stack[top++] = p + 1;
+      }
+      if (y > 0 && !seen[p - w] && labels[p - w] === k) {
+        seen[p - w] = 1;
+        stack[top++] = p - w;
+      }
+      if (y < h - 1 && !seen[p + w] && labels[p + w] === k) {
+        seen[p + w] = 1;
+        stack[top++] = p + w;
+      }
     }
     const bw = maxX - minX + 1;
     const bh = maxY - minY + 1;

@@ -138,8 +138,14 @@ function hullOf(bits: Uint32Array): Uint32Array {
   // The hull depends only on each row's outermost cells.
   const points: [number, number][] = [];
   for (let y = 0; y < N; y++) {
-    const row = [...Array(N).keys()].filter((x) => bits[(y * N + x) >> 5]! & (1 << ((y * N + x) & 31)));
-    if (row.length) points.push([row[0]!, y], [row[row.length - 1]!, y]);
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < N; x++) {
+      if (!(bits[(y * N + x) >> 5]! & (1 << ((y * N + x) & 31)))) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first >= 0) points.push([first, y], [last, y]);
   }
   points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cross = (o: number[], a: number[], b: number[]) =>
@@ -155,8 +161,13 @@ function hullOf(bits: Uint32Array): Uint32Array {
   const hull = [...half(points), ...half([...points].reverse())];
   const hullBits = new Uint32Array(WORDS);
   for (let i = 0; i < N * N; i++) {
-    const c = [i % N, Math.floor(i / N)];
-    if (hull.every((p, k) => cross(p, hull[(k + 1) % hull.length]!, c) >= 0)) hullBits[i >> 5]! |= 1 << (i & 31);
+    const [cx, cy] = [i % N, Math.floor(i / N)];
+    let inside = true;
+    for (let k = 0; k < hull.length && inside; k++) {
+      const [o, a] = [hull[k]!, hull[(k + 1) % hull.length]!];
+      inside = (a[0] - o[0]) * (cy - o[1]) - (a[1] - o[1]) * (cx - o[0]) >= 0;
+    }
+    if (inside) hullBits[i >> 5]! |= 1 << (i & 31);
   }
   return hullBits;
 }
@@ -269,7 +280,17 @@ function labelPixels(img: RasterRgb): { label: Uint8Array; w: number; h: number;
     if (palette.length === MAX_COLOURS) break;
   }
   const label = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) label[i] = nearest(palette, pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!);
+  // Runs of one colour (flat fills) take the nearest colour found for the run's first pixel.
+  let last = -1;
+  let lastLabel = 0;
+  for (let i = 0; i < w * h; i++) {
+    const rgb = (pixels[i * 3]! << 16) | (pixels[i * 3 + 1]! << 8) | pixels[i * 3 + 2]!;
+    if (rgb !== last) {
+      last = rgb;
+      lastLabel = nearest(palette, pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!);
+    }
+    label[i] = lastLabel;
+  }
   return { label, w, h, s, palette };
 }
 
@@ -304,30 +325,39 @@ function regionsOf(label: Uint8Array, w: number, h: number, seen: Int32Array): R
   for (let start = 0; start < w * h; start++) {
     if (seen[start] !== -1) continue;
     const l = label[start]!;
-    const r: Region = { label: l, id: out.length, x0: w, y0: h, x1: -1, y1: -1, area: 0 };
+    const id = out.length;
+    let [x0, y0, x1, y1, area] = [w, h, -1, -1, 0];
     let top = 0;
     stack[top++] = start;
-    seen[start] = r.id;
-    const visit = (j: number) => {
-      if (seen[j] !== -1 || label[j] !== l) return;
-      seen[j] = r.id;
-      stack[top++] = j;
-    };
+    seen[start] = id;
+    // Neighbours are tested inline: a closure over the stack's top keeps the fill from being optimised.
     while (top > 0) {
       const i = stack[--top]!;
-      const x = i % w;
-      const y = (i - x) / w;
-      r.area++;
-      if (x < r.x0) r.x0 = x;
-      if (x > r.x1) r.x1 = x;
-      if (y < r.y0) r.y0 = y;
-      if (y > r.y1) r.y1 = y;
-      if (x > 0) visit(i - 1);
-      if (x < w - 1) visit(i + 1);
-      if (y > 0) visit(i - w);
-      if (y < h - 1) visit(i + w);
+      const y = (i / w) | 0;
+      const x = i - y * w;
+      area++;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      if (x > 0 && seen[i - 1] === -1 && label[i - 1] === l) {
+        seen[i - 1] = id;
+        stack[top++] = i - 1;
+      }
+      if (x < w - 1 && seen[i + 1] === -1 && label[i + 1] === l) {
+        seen[i + 1] = id;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && seen[i - w] === -1 && label[i - w] === l) {
+        seen[i - w] = id;
+        stack[top++] = i - w;
+      }
+      if (y < h - 1 && seen[i + w] === -1 && label[i + w] === l) {
+        seen[i + w] = id;
+        stack[top++] = i + w;
+      }
     }
-    out.push(r);
+    out.push({ label: l, id, x0, y0, x1, y1, area });
   }
   return out;
 }
@@ -427,11 +457,14 @@ export async function scoreSymbols(img: RasterRgb, text: Box[]): Promise<SymbolM
     const aspect = c.box.width / c.box.height;
     const scored = all
       .filter((g) => Math.abs(Math.log(g.aspect / aspect)) < 0.2 && g.count / (N * N) <= MAX_FILL)
-      .map((g) => ({ g, iou: iouOf(c.mask, cc, g) }))
-      .sort((a, b) => b.iou - a.iou);
-    const [best, next] = [scored[0], scored.find((x) => x.g.title !== scored[0]?.g.title)];
+      .map((g) => ({ g, iou: iouOf(c.mask, cc, g) }));
+    // The closest glyph (the first of equals), and the closest of any other brand.
+    let best = scored[0];
+    for (const x of scored) if (x.iou > best!.iou) best = x;
     if (!best) continue;
-    out.push({ title: best.g.title, box: c.box, iou: best.iou, lead: best.iou - (next?.iou ?? 0) });
+    let next = 0;
+    for (const x of scored) if (x.g.title !== best.g.title && x.iou > next) next = x.iou;
+    out.push({ title: best.g.title, box: c.box, iou: best.iou, lead: best.iou - next });
   }
   return out;
 }

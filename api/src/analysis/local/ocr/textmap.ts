@@ -15,17 +15,31 @@ export function textMap(prob: ProbMap, workWidth: number, workHeight: number): T
   const height = Math.max(1, Math.ceil(workHeight / scale));
   const sx = (scale * prob.width) / workWidth;
   const sy = (scale * prob.height) / workHeight;
-  const span = (cell: number, s: number, size: number): [number, number] => {
-    const from = Math.min(size - 1, Math.floor(cell * s));
-    return [from, Math.max(from + 1, Math.min(size, Math.ceil((cell + 1) * s)))];
+  // Each cell's span of detector pixels, per column and per row, worked out once.
+  const spans = (cells: number, s: number, size: number): Int32Array => {
+    const out = new Int32Array(2 * cells);
+    for (let cell = 0; cell < cells; cell++) {
+      const from = Math.min(size - 1, Math.floor(cell * s));
+      out[2 * cell] = from;
+      out[2 * cell + 1] = Math.max(from + 1, Math.min(size, Math.ceil((cell + 1) * s)));
+    }
+    return out;
   };
+  const xs = spans(width, sx, prob.width);
+  const ys = spans(height, sy, prob.height);
+  const src = prob.data;
   const data = new Float32Array(width * height);
   for (let cy = 0; cy < height; cy++) {
-    const [y0, y1] = span(cy, sy, prob.height);
+    const y0 = ys[2 * cy]!;
+    const y1 = ys[2 * cy + 1]!;
     for (let cx = 0; cx < width; cx++) {
-      const [x0, x1] = span(cx, sx, prob.width);
+      const x0 = xs[2 * cx]!;
+      const x1 = xs[2 * cx + 1]!;
       let sum = 0;
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += prob.data[y * prob.width + x]!;
+      for (let y = y0; y < y1; y++) {
+        const row = y * prob.width;
+        for (let x = x0; x < x1; x++) sum += src[row + x]!;
+      }
       data[cy * width + cx] = sum / ((y1 - y0) * (x1 - x0));
     }
   }
