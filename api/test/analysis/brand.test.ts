@@ -363,6 +363,16 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
       ],
     );
     expect(find(even, even[2]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lockup");
+    // A small coined line read unsurely is more likely a misread word than half a name: no lockup.
+    const unsure = read(
+      [["Quillon", 20, 20, 44]],
+      [["FERNWAY", 22, 66, 13, 80]],
+      [
+        ["Maps", 20, 300, 30],
+        ["for", 120, 300, 30],
+      ],
+    );
+    expect(find(unsure, unsure[2]!)?.name).not.toBe("Quillon FERNWAY");
   });
 
   test("a descriptor set under the name to its width is part of the name; a slogan under it is not", () => {

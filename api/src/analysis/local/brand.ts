@@ -513,6 +513,7 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
       const words = [...a.words, ...b.words].map((w) => w.text);
       const coined =
         a.size >= 1.3 * b.size &&
+        Math.min(a.confidence, b.confidence) >= MISREAD_CONFIDENCE &&
         !words.some(isEverydayWord) &&
         brandTitle(squash(a.text)) === undefined &&
         brandTitle(squash(b.text)) === undefined;
