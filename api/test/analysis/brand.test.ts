@@ -23,15 +23,19 @@ function lines(...spec: [string, number, number, number][][]): Phrase[] {
   return phrases(words);
 }
 
-/** Phrases from `[text, x, y, height, confidence?]` words, one line per entry (and one phrase each). */
-function read(...spec: [string, number, number, number, number?][][]): Phrase[] {
+/**
+ * Phrases from `[text, x, y, height, confidence?, readings?]` words, one line per entry (and one
+ * phrase each); `readings` are the recogniser's other likely readings of an unsure word, best first.
+ */
+function read(...spec: [string, number, number, number, number?, string[]?][][]): Phrase[] {
   return spec.flatMap((line, i) =>
     phrases(
-      line.map(([text, x, y, h, confidence]) => ({
+      line.map(([text, x, y, h, confidence, readings]) => ({
         text,
         confidence: confidence ?? 97,
         box: { x, y, width: text.length * h * 0.6, height: h },
         line: i,
+        ...(readings ? { alternatives: readings.map((r, k) => ({ text: r, logp: -1 - k })) } : {}),
       })),
     ),
   );
@@ -400,7 +404,7 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
 
   test("a word one letter from a lexicon name, read unsurely where logos go, is that name", () => {
     const ps = read(
-      [["spotifi", 20, 20, 24, 82]],
+      [["spotifi", 20, 20, 24, 82, ["spotifi", "spotify", "spotif"]]],
       [
         ["Music", 40, 260, 60],
         ["everywhere", 260, 260, 60],
@@ -414,8 +418,12 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
     // Read with confidence, the word is taken as printed; in the middle of the copy it is not a logo.
     const sure = read([["spotifi", 20, 20, 24, 99]], [["Music", 40, 260, 60]]);
     expect(find(sure, sure[1]!)?.evidence.map((e) => e.kind) ?? []).not.toContain("lexicon_near");
-    const inCopy = read([["Music", 40, 100, 60]], [["spotifi", 300, 300, 24, 82]]);
+    const inCopy = read([["Music", 40, 100, 60]], [["spotifi", 300, 300, 24, 82, ["spotifi", "spotify"]]]);
     expect(find(inCopy, inCopy[0]!)?.name.toLowerCase()).not.toBe("spotify");
+    // One letter from a name the recogniser never found a likely reading is not that name: a
+    // shrunken "Meraki" read "Merak" is not "Merck".
+    const other = read([["Merak", 20, 20, 24, 90, ["Merak", "Meraki", "Merakl"]]], [["Music", 40, 260, 60]]);
+    expect(find(other, other[1]!)?.name ?? null).not.toBe("Merck");
   });
 
   test("a name over a smaller 'by OTHER' line is the advertiser, even set larger than the copy", () => {

@@ -433,7 +433,9 @@ function correctNearMisses(
     const key = squash(w.text);
     if (w.confidence >= NEAR_MISS_MAX_CONFIDENCE || !/^\p{L}{5,}$/u.test(key) || isCommonWord(w.text)) return w;
     const title = nearBrandTitle(key);
-    if (!title) return w;
+    // The recogniser must have found the name a likely reading itself ("JetBiue" kept "JetBlue"
+    // among its readings; "Merak", a shrunken "Meraki", never read as "Merck").
+    if (!title || !w.alternatives?.some((a) => squash(a.text).toLowerCase() === squash(title).toLowerCase())) return w;
     const text =
       w.text === w.text.toLowerCase()
         ? title.toLowerCase()
