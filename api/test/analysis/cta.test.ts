@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { ctaStrength, looksLikeOffer } from "../../src/analysis/local/cta.ts";
+import sharp from "sharp";
+import { ctaReading, ctaStrength, looksLikeOffer } from "../../src/analysis/local/cta.ts";
 import { fold } from "../../src/analysis/local/fold.ts";
-import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
+import { closeOcr, type TextWord } from "../../src/analysis/local/ocr/index.ts";
 import { madeAds } from "./made-ads.ts";
 import { roles } from "./stages/render.ts";
 import { render, text } from "./svg.ts";
@@ -101,6 +102,41 @@ describe("CTA lexicon", () => {
     expect(ctaStrength("The quick brown fox jumps over")).toBe(0);
     expect(ctaStrength("Goodness you can taste")).toBe(0);
   });
+});
+
+describe("a label the reader got a letter wrong", () => {
+  /** Words in a row; `readings` are the recogniser's readings of an unsure word, best first. */
+  const label = (...spec: [string, string[]?][]): TextWord[] =>
+    spec.map(([text, readings], i) => ({
+      text,
+      confidence: readings ? 85 : 98,
+      box: { x: i * 60, y: 0, width: 50, height: 20 },
+      line: 0,
+      ...(readings ? { alternatives: readings.map((r, k) => ({ text: r, logp: -1 - k })) } : {}),
+    }));
+  const said = (ws: TextWord[]) => ws.map((w) => w.text).join(" ");
+
+  test("is the call to action one of its likely other readings makes", () => {
+    expect(said(ctaReading(label(["Get"], ["starter", ["stnrter", "starter", "started"]])))).toBe("Get started");
+    expect(said(ctaReading(label(["Try"], ["it"], ["tree", ["tree", "free", "ree"]])))).toBe("Try it free");
+  });
+
+  test("keeps its words when no likely reading makes a call to action, or it already is one", () => {
+    // "free" is a reading, but far less likely than 1/20 of the best.
+    const far = label(["Try"], ["it"], ["tree", ["tree", "ree", "tre", "tee", "free"]]);
+    expect(said(ctaReading(far))).toBe("Try it tree");
+    const sure = label(["Shop"], ["now", ["now", "new"]]);
+    expect(ctaReading(sure)).toBe(sure);
+    expect(said(ctaReading(label(["Summer"], ["sale", ["sale", "safe"]])))).toBe("Summer sale");
+  });
+
+  test("on a small skyscraper's button saved at JPEG quality 35, 'Get started' is read whole", async () => {
+    const body = `<rect width="100%" height="100%" fill="#0F172A"/>${text(9.6, 50.8, 8.8, "#ffffff", "Pellora", 'font-weight="bold"')}${text(9.6, 180, 22.4, "#ffffff", "Summer", 'font-weight="bold"')}${text(9.6, 205.76, 22.4, "#ffffff", "styles for", 'font-weight="bold"')}${text(9.6, 231.52, 22.4, "#ffffff", "less", 'font-weight="bold"')}<rect x="9.6" y="360" width="80.0256" height="19.2" rx="1.92" fill="#F97316"/>${text(49.6128, 371.904, 7.4616, "#fff", "Get started", 'font-weight="bold" text-anchor="middle"')}`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="600">${body}</svg>`;
+    const jpeg = new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 35 }).toBuffer());
+    const r = await roles(jpeg);
+    expect(r.cta?.text).toBe("Get started");
+  }, 30_000);
 });
 
 describe("CTA on rendered ads (each failed before the v2 engine)", () => {

@@ -9,6 +9,7 @@ import {
   OFFER_WORDS,
 } from "./cta-lexicon.ts";
 import { fold } from "./fold.ts";
+import type { TextWord } from "./ocr/index.ts";
 import type { ButtonCandidate } from "./regions.ts";
 import type { Phrase } from "./text.ts";
 
@@ -30,6 +31,32 @@ export function ctaStrength(text: string): 0 | 1 | 2 {
   }
   // "Jetzt" alone leads announcements as often as buttons.
   return words[0] === "jetzt" ? 0 : 1;
+}
+
+/** Another reading of an unsure word counts when at least 1/20 as likely as the recogniser's best. */
+const OTHER_READING_WITHIN = 3;
+
+/**
+ * A label's words with one unsure word read as the recogniser's other reading that makes the label
+ * an unmistakable call to action ("Get started" read "Get starter", "Try it free" read "Try it
+ * tree" in a small, compressed button), when the label as read is not one. The likeliest such
+ * reading wins; the words are returned as read when none does.
+ */
+export function ctaReading(words: TextWord[]): TextWord[] {
+  const text = (ws: TextWord[]) => ws.map((w) => w.text).join(" ");
+  if (words.length === 0 || words.length > 4 || ctaStrength(text(words)) === 2) return words;
+  let best: { words: TextWord[]; logp: number } | null = null;
+  for (const [i, w] of words.entries()) {
+    const readings = w.alternatives ?? [];
+    const floor = (readings[0]?.logp ?? 0) - OTHER_READING_WITHIN;
+    for (const r of readings) {
+      if (r.logp < floor || (best && r.logp <= best.logp)) break;
+      if (!/^\p{L}+$/u.test(r.text) || r.text === w.text) continue;
+      const next = words.map((x, k) => (k === i ? { ...x, text: r.text } : x));
+      if (ctaStrength(text(next)) === 2) best = { words: next, logp: r.logp };
+    }
+  }
+  return best?.words ?? words;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Box } from "../../result.ts";
+import { ctaReading } from "../cta.ts";
 import { centreInside } from "../geometry.ts";
 import { inOneHanStandard, readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
@@ -27,10 +28,20 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
     .flatMap((p) => splitAtSizeChange(work, p))
     .map((p) => (p.arrow || p.words.length > MAX_LABEL_WORDS || !arrowAfter(work, p.box) ? p : { ...p, arrow: true }))
     .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  const allButtons = [...buttons, ...framedButtons(work, all, buttons)];
+  // A label on a button or marked as a link may be a call to action the reader got a letter wrong.
+  const reread = new Map<TextWord, TextWord>();
+  const labelled = all.map((p) => {
+    if (!p.arrow && !allButtons.some((b) => centreInside(p.box, b.box))) return p;
+    const label = ctaReading(p.words);
+    if (label === p.words) return p;
+    for (const [k, w] of label.entries()) reread.set(p.words[k]!, w);
+    return { ...phraseOf(label), arrow: p.arrow };
+  });
   return {
-    words,
-    phrases: all,
-    buttons: [...buttons, ...framedButtons(work, all, buttons)],
+    words: words.map((w) => reread.get(w) ?? w),
+    phrases: labelled,
+    buttons: allButtons,
     placements: placements(
       image.width,
       image.height,
