@@ -501,6 +501,19 @@ describe("brand v2.1: lockups, endorsements, misreadings, trade marks", () => {
 });
 
 describe("brand v2.1 on rendered ads", () => {
+  test("a name at the top over an eyebrow set tight on the headline is apart from that copy", async () => {
+    // The eyebrow sits one name-height under the name but tight on the headline: it is the
+    // headline's, and the name stands apart from the copy as a logo does.
+    const bytes = await render(
+      300,
+      250,
+      `<rect width="100%" height="100%" fill="#FDF2F8"/>${text(18, 31.25, 13.75, "#3B0764", "Tidewell", 'font-weight="bold"')}${text(18, 54.75, 7.9, "#DB2777", "JUST LANDED", 'font-weight="bold" letter-spacing="2"')}${["The", "smarter", "way to", "save"].map((l, i) => text(18, 75 + i * 25.875, 22.5, "#3B0764", l, 'font-weight="bold"')).join("")}<rect x="18" y="193.5" width="99" height="30" rx="3" fill="#DB2777"/>${text(67.5, 212.1, 12, "#fff", "Shop now", 'font-weight="bold" text-anchor="middle"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.brandName).toBe("Tidewell");
+    expect(r.brand?.evidence.find((e) => e.kind === "logo_text")?.detail).toContain("set apart");
+  }, 30_000);
+
   test("a two-line coined lockup is read whole and is not the headline", async () => {
     const r = await roles(await madeAds.stackedLockup());
     expect(r.brandName?.replace(/\s+/g, "").toLowerCase()).toBe("quillonfernway");

@@ -620,6 +620,14 @@ function misreadWordmark(c: Candidate): boolean {
   return (c.phrase?.confidence ?? 0) < MISREAD_CONFIDENCE && c.name.split(/\s+/).some((w) => caseOf(w) === "mixed");
 }
 
+/** A line is another group's when it sits at most this share of its distance from the name to that group's text. */
+const GROUP_TIGHTER = 0.5;
+
+/** The empty space between two boxes along the axis they are apart on (0 when they touch or overlap). */
+function boxGap(a: Box, b: Box): number {
+  return Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width), a.y - (b.y + b.height), b.y - (a.y + a.height));
+}
+
 /** Of a tagline under a name: at most this share of the name's type size. */
 const TAGLINE_SIZE = 0.7;
 
@@ -698,7 +706,12 @@ function logoCues(p: Phrase, { phrases, headline, cta, work }: BrandInput, also:
   // A tagline set small and tight under the name is part of its lockup: the two are apart together.
   const taglines = others.filter((q) => taglineOf(p, q));
   const rest = others.filter((q) => !taglines.includes(q));
-  const crowded = (q: Phrase) => near(b, q.box, p.size) || taglines.some((t) => near(t.box, q.box, t.size));
+  // A line near the name that sits far tighter with other text (an eyebrow over the headline) is
+  // the edge of that group, and the name is apart from the group.
+  const withOthers = (q: Phrase) =>
+    rest.some((r) => r !== q && boxGap(q.box, r.box) <= GROUP_TIGHTER * boxGap(q.box, b));
+  const crowded = (q: Phrase) =>
+    (near(b, q.box, p.size) && !withOthers(q)) || taglines.some((t) => near(t.box, q.box, t.size));
   if (!rest.some(crowded)) cues.push("set apart from other text");
   if (headline && headline !== p && !also.includes(headline)) {
     if (p.size < headline.size) cues.push("smaller than the headline");
