@@ -155,7 +155,7 @@ const ADS: [name: string, width: number, height: number, body: string, want: Rea
     1080,
     1080,
     `<rect width="100%" height="100%" fill="#F5F5F4"/>${text(80, 140, 64, "#166534", "brevaly", bold)}${text(80, 260, 58, "#111", "Good food,", bold)}${text(80, 330, 58, "#111", "delivered fresh", bold)}${text(80, 420, 32, "#444", "Order before noon for same-day delivery")}`,
-    { brand: null, headline: "Good food, delivered fresh", cta: null },
+    { brand: "brevaly", headline: "Good food, delivered fresh", cta: null },
   ],
   [
     "a rarer word set like a stamp in a corner",
