@@ -1,7 +1,7 @@
 import type { Box } from "../result.ts";
 import { contrastRatio, type Rgb } from "./color.ts";
 import type { PaletteResult } from "./palette.ts";
-import type { RasterRgb } from "./raster.ts";
+import { fillRegion, type RasterRgb } from "./raster.ts";
 
 export interface ButtonCandidate {
   /** In work-raster pixels. */
@@ -17,48 +17,13 @@ export interface ButtonCandidate {
  */
 export function findButtons(palette: PaletteResult, w: number, h: number, toWork: number): ButtonCandidate[] {
   const { labels } = palette;
-  const seen = new Uint8Array(w * h);
+  const seen = new Int32Array(w * h).fill(-1);
   const found: (ButtonCandidate & { area: number })[] = [];
-  // Each pixel is pushed at most once, so the stack never holds more than w × h entries.
   const stack = new Int32Array(w * h);
   for (let start = 0; start < w * h; start++) {
     const k = labels[start]!;
-    if (seen[start] || k === 0) continue;
-    let minX = w;
-    let minY = h;
-    let maxX = 0;
-    let maxY = 0;
-    let count = 0;
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    // Neighbours are tested inline: a closure over the stack's top made this fill ten times slower.
-    while (top > 0) {
-      const p = stack[--top]!;
-      const y = (p / w) | 0;
-      const x = p - y * w;
-      count++;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      if (x > 0 && !seen[p - 1] && labels[p - 1] === k) {
-        seen[p - 1] = 1;
-        stack[top++] = p - 1;
-      }
-      if (x < w - 1 && !seen[p + 1] && labels[p + 1] === k) {
-        seen[p + 1] = 1;
-        stack[top++] = p + 1;
-      }
-      if (y > 0 && !seen[p - w] && labels[p - w] === k) {
-        seen[p - w] = 1;
-        stack[top++] = p - w;
-      }
-      if (y < h - 1 && !seen[p + w] && labels[p + w] === k) {
-        seen[p + w] = 1;
-        stack[top++] = p + w;
-      }
-    }
+    if (seen[start] !== -1 || k === 0) continue;
+    const { x0: minX, y0: minY, x1: maxX, y1: maxY, area: count } = fillRegion(labels, w, h, start, 1, seen, stack);
     const bw = maxX - minX + 1;
     const bh = maxY - minY + 1;
     const area = bw * bh;

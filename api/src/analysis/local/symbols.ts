@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Box } from "../result.ts";
 import type { Rgb } from "./color.ts";
-import type { RasterRgb } from "./raster.ts";
+import { type Region as Extent, fillRegion, type RasterRgb } from "./raster.ts";
 
 /**
  * Brand symbols: shapes on the ad matched against the simple-icons glyphs (~3,400 brand marks,
@@ -225,14 +225,10 @@ function allGlyphs(): Promise<Glyph[]> {
 /** The long side shapes are looked for at. */
 const SIDE = 400;
 
-interface Region {
+/** A region of one label, with that label and its id in `seen`. */
+interface Region extends Extent {
   label: number;
   id: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  area: number;
 }
 
 /** Colours a mark can be printed in: more than the ad's palette, so a small logo's colour is one. */
@@ -320,44 +316,11 @@ const REMASK_SIDE = 48;
 /** Connected regions of one label (4-connected); `seen` gets each pixel's region id. */
 function regionsOf(label: Uint8Array, w: number, h: number, seen: Int32Array): Region[] {
   const out: Region[] = [];
-  // Each pixel is pushed at most once, so the stack never holds more than w × h entries.
   const stack = new Int32Array(w * h);
   for (let start = 0; start < w * h; start++) {
     if (seen[start] !== -1) continue;
-    const l = label[start]!;
     const id = out.length;
-    let [x0, y0, x1, y1, area] = [w, h, -1, -1, 0];
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = id;
-    // Neighbours are tested inline: a closure over the stack's top keeps the fill from being optimised.
-    while (top > 0) {
-      const i = stack[--top]!;
-      const y = (i / w) | 0;
-      const x = i - y * w;
-      area++;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      if (x > 0 && seen[i - 1] === -1 && label[i - 1] === l) {
-        seen[i - 1] = id;
-        stack[top++] = i - 1;
-      }
-      if (x < w - 1 && seen[i + 1] === -1 && label[i + 1] === l) {
-        seen[i + 1] = id;
-        stack[top++] = i + 1;
-      }
-      if (y > 0 && seen[i - w] === -1 && label[i - w] === l) {
-        seen[i - w] = id;
-        stack[top++] = i - w;
-      }
-      if (y < h - 1 && seen[i + w] === -1 && label[i + w] === l) {
-        seen[i + w] = id;
-        stack[top++] = i + w;
-      }
-    }
-    out.push({ label: l, id, x0, y0, x1, y1, area });
+    out.push({ label: label[start]!, id, ...fillRegion(label, w, h, start, id, seen, stack) });
   }
   return out;
 }
