@@ -12,6 +12,7 @@ import { fold } from "./fold.ts";
 import type { TextWord } from "./ocr/index.ts";
 import type { ButtonCandidate } from "./regions.ts";
 import type { Phrase } from "./text.ts";
+import { LIKELIER_WITHIN } from "./whole-words.ts";
 
 /**
  * How surely a phrase's words make a call to action, in any of the lexicon's languages:
@@ -33,13 +34,11 @@ export function ctaStrength(text: string): 0 | 1 | 2 {
   return words[0] === "jetzt" ? 0 : 1;
 }
 
-/** Another reading of an unsure word counts when at least 1/20 as likely as the recogniser's best. */
-const OTHER_READING_WITHIN = 3;
-
 /**
  * A label's words with one unsure word read as the recogniser's other reading that makes the label
  * an unmistakable call to action ("Get started" read "Get starter", "Try it free" read "Try it
- * tree" in a small, compressed button), when the label as read is not one. The likeliest such
+ * tree" in a small, compressed button), when the label as read is not one; "other" as the word
+ * repairs mean it (`LIKELIER_WITHIN`). The likeliest such
  * reading wins; the words are returned as read when none does.
  */
 export function ctaReading(words: TextWord[]): TextWord[] {
@@ -48,7 +47,7 @@ export function ctaReading(words: TextWord[]): TextWord[] {
   let best: { words: TextWord[]; logp: number } | null = null;
   for (const [i, w] of words.entries()) {
     const readings = w.alternatives ?? [];
-    const floor = (readings[0]?.logp ?? 0) - OTHER_READING_WITHIN;
+    const floor = (readings[0]?.logp ?? 0) - LIKELIER_WITHIN;
     for (const r of readings) {
       if (r.logp < floor || (best && r.logp <= best.logp)) break;
       if (!/^\p{L}+$/u.test(r.text) || r.text === w.text) continue;

@@ -214,7 +214,7 @@ export function isMisreading(w: TextWord): boolean {
 }
 
 /** How much less likely (natural log) than the reading a listed reading may be and still be chosen: 1/20. */
-const LIKELIER_WITHIN = 3;
+export const LIKELIER_WITHIN = 3;
 /**
  * From this length a word of the spelling dictionaries may be chosen; shorter ones must be among
  * the commonest words, since the dictionaries' rare short forms sit beside many misreadings.
