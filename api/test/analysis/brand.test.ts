@@ -118,6 +118,17 @@ describe("brand evidence", () => {
     expect(brand.evidence[0]!.detail).toContain("at an edge");
   });
 
+  test("text in a script the word lists do not cover is named only on a lexicon, address or sign, never on its look", () => {
+    // Set as a logo is: in a corner, apart, smaller than the headline. A Chinese slogan sits so too.
+    expect(besideCrisp([["好好說頓飯", 20, 20, 22]])).toBeNull();
+    // Two lines stacked tight, the upper larger: a slogan over its offer, not a coined lockup.
+    expect(besideCrisp([["美化秘笈", 20, 20, 44]], [["馬上拿", 22, 66, 13]])).toBeNull();
+    // The same set as a Latin coined name and lockup are named, as above and below.
+    expect(besideCrisp([["Quillon", 20, 20, 44]], [["FERNWAY", 22, 66, 13]])?.name).toBe("Quillon FERNWAY");
+    // Its own address names a brand in any script.
+    expect(besideCrisp([["好好說頓飯", 20, 20, 22]], [["www.laurel.com.tw", 20, 560, 16]])?.name).toBe("Laurel");
+  });
+
   test("a tagline set small under a coined name does not crowd it: the two are apart together", () => {
     const tagline: [string, number, number, number][] = [
       ["Made", 20, 56, 12],

@@ -262,8 +262,16 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
     }
   }
 
+  // A name only its look gives must be in letters the word lists cover: in another script a slogan
+  // and a name look alike to them, and a wrong name is worse than none.
   const scored = [...candidates.values()]
-    .filter((c) => c.named || ((!wordsOf(c.name).every(listed) || isOrganisationName(c.name)) && !misreadWordmark(c)))
+    .filter(
+      (c) =>
+        c.named ||
+        (inListedScript(c.name) &&
+          (!wordsOf(c.name).every(listed) || isOrganisationName(c.name)) &&
+          !misreadWordmark(c)),
+    )
     .map((c) => ({ ...c, confidence: Math.round(confidenceOf(c.evidence) * 100) / 100 }))
     .sort((a, b) => b.confidence - a.confidence || (b.phrase?.size ?? 0) - (a.phrase?.size ?? 0));
   let best = scored[0];
@@ -514,6 +522,7 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
       const joined = brandTitle(squash(`${a.text} ${b.text}`)) !== undefined || joinedNearTitle(a, b) !== undefined;
       const words = [...a.words, ...b.words].map((w) => w.text);
       const coined =
+        inListedScript(`${a.text} ${b.text}`) &&
         a.size >= 1.3 * b.size &&
         Math.min(a.confidence, b.confidence) >= MISREAD_CONFIDENCE &&
         !words.some(isEverydayWord) &&
@@ -674,6 +683,12 @@ function atEdge(b: Box, { width: w, height: h }: { width: number; height: number
       : Math.min(top, bottom) < 0.18 || Math.min(left, right) < 0.1;
 }
 
+/**
+ * Letters only of the Latin script, the script of the word lists: only there can a coined name be
+ * told from everyday words.
+ */
+const inListedScript = (text: string) => /^[\p{Script=Latin}\P{L}]*$/u.test(text);
+
 /** A name's words as words: figures out ("Kivra24" is "Kivra"), and what is left of one letter or none dropped ("24h"). */
 const wordsOf = (name: string) =>
   name
@@ -734,7 +749,7 @@ function logoCues(p: Phrase, { phrases, headline, cta, work }: BrandInput, also:
   if (capitals || innerCapital || marked) cues.push("capitals or a trademark sign");
   // Misreadings are in no word list either: only a confident, consistently cased reading counts.
   // The word lists are of Latin-script languages: text in another script is in none of them and proves nothing.
-  if (p.confidence >= 90 && cased && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(t) && !t.split(/\s+/).some(isWord)) {
+  if (p.confidence >= 90 && cased && inListedScript(t) && !t.split(/\s+/).some(isWord)) {
     cues.push("a coined word, in no everyday word list");
   }
   // "Summit Bank", "Orbital Labs", "Banco Azul": everyday words that name an organisation.
