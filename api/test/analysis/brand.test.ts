@@ -219,6 +219,27 @@ describe("brand on a Vietnamese banner", () => {
   });
 });
 
+describe("brand on a page in a script the reader does not know", () => {
+  /** A Russian or Greek sale banner: name in a corner, headline, copy, a button. */
+  const banner = (name: string, headline: string, copy: string, label: string) =>
+    render(
+      1200,
+      628,
+      `<rect width="100%" height="100%" fill="#fff"/>${text(60, 75, 48, "#c00", name, 'font-weight="bold"')}${text(60, 264, 60, "#111", headline, 'font-weight="bold"')}${text(60, 364, 36, "#333", copy)}<rect x="60" y="440" width="240" height="80" rx="8" fill="#c00"/>${text(96, 494, 36, "#fff", label, 'font-weight="bold"')}`,
+    );
+
+  test("its words read as Latin lookalikes ('KynnTb', '3aka3aTb') name no brand; the same page in English does", async () => {
+    const russian = await roles(await banner("Мегамаркет", "Скидки до 70% на всё", "Только до воскресенья", "Купить"));
+    expect(russian.brandName).toBeNull();
+    const lenta = await roles(await banner("ЛЕНТА", "Большая распродажа", "Доставка за 2 часа", "Заказать"));
+    expect(lenta.brandName).toBeNull();
+    const greek = await roles(await banner("Πλαίσιο", "Μεγάλες εκπτώσεις", "Δωρεάν αποστολή", "Αγόρασε"));
+    expect(greek.brandName).toBeNull();
+    const english = await roles(await banner("Megamarket", "Up to 70% off everything", "Only until Sunday", "Buy now"));
+    expect(english.brandName).toBe("Megamarket");
+  });
+});
+
 describe("brand names with figures", () => {
   const bankAd = (corner: string) =>
     render(

@@ -169,7 +169,7 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
     candidates.set(key, c);
   };
 
-  const lockups = logoLockups(phrases, cta, input.work);
+  const lockups = logoLockups(phrases, cta, input.work, inListedLanguage(phrases));
   // The "by OTHER" line names whoever endorses the brand, not the advertiser.
   const endorsers = new Set(lockups.filter((l) => l.kind === "endorsed").map((l) => l.bottom));
 
@@ -262,13 +262,15 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
     }
   }
 
-  // A name only its look gives must be in letters the word lists cover: in another script a slogan
-  // and a name look alike to them, and a wrong name is worse than none.
+  // A name only its look gives must be in letters the word lists cover, on a page in a language
+  // they cover: otherwise a slogan and a name look alike to them, and a wrong name is worse than none.
+  const listedPage = inListedLanguage(phrases);
   const scored = [...candidates.values()]
     .filter(
       (c) =>
         c.named ||
-        (inListedScript(c.name) &&
+        (listedPage &&
+          inListedScript(c.name) &&
           (!wordsOf(c.name).every(listed) || isOrganisationName(c.name)) &&
           !misreadWordmark(c)),
     )
@@ -480,7 +482,12 @@ function endorserOf(line: Phrase): string[] | null {
  * lexicon name or has an everyday word and the top is set at least 1.3 times larger
  * ("Quillon / FERNWAY"). A known name over a product line ("SAMSUNG / Galaxy") stays the name.
  */
-export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width: number; height: number }): Lockup[] {
+function logoLockups(
+  phrases: Phrase[],
+  cta: Phrase | null,
+  work: { width: number; height: number },
+  listedPage: boolean,
+): Lockup[] {
   const out: Lockup[] = [];
   for (const a of phrases) {
     for (const b of phrases) {
@@ -522,6 +529,7 @@ export function logoLockups(phrases: Phrase[], cta: Phrase | null, work: { width
       const joined = brandTitle(squash(`${a.text} ${b.text}`)) !== undefined || joinedNearTitle(a, b) !== undefined;
       const words = [...a.words, ...b.words].map((w) => w.text);
       const coined =
+        listedPage &&
         inListedScript(`${a.text} ${b.text}`) &&
         a.size >= 1.3 * b.size &&
         Math.min(a.confidence, b.confidence) >= MISREAD_CONFIDENCE &&
@@ -688,6 +696,25 @@ function atEdge(b: Box, { width: w, height: h }: { width: number; height: number
  * told from everyday words.
  */
 const inListedScript = (text: string) => /^[\p{Script=Latin}\P{L}]*$/u.test(text);
+
+/** Of a page's words in Latin letters, at least this share must be listed words for its language to be one of the lists'. */
+const LISTED_PAGE_SHARE = 0.25;
+
+/**
+ * The page's copy is in a language the word lists cover: of its words of three letters or more
+ * with Latin letters in them, at least `LISTED_PAGE_SHARE` are listed words (a page with fewer than
+ * two such words is judged by its names' script alone). Copy in a script the reader does not know
+ * comes out as Latin lookalikes ("KynnTb" for "Купить", "3aka3aTb"), each in no list, and copy in
+ * a language the lists lack is in none either: on such a page every word looks like a coined name.
+ */
+function inListedLanguage(phrases: Phrase[]): boolean {
+  const words = phrases
+    .flatMap((p) => p.words.map((w) => w.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")))
+    .filter((t) => /\p{Script=Latin}/u.test(t) && t.replace(/[^\p{L}]/gu, "").length >= 3);
+  if (words.length < 2) return true;
+  const listed = words.filter((t) => /^\p{Script=Latin}+$/u.test(t) && isWord(t)).length;
+  return listed >= LISTED_PAGE_SHARE * words.length;
+}
 
 /** A name's words as words: figures out ("Kivra24" is "Kivra"), and what is left of one letter or none dropped ("24h"). */
 const wordsOf = (name: string) =>
