@@ -74,6 +74,20 @@ describe("advice the ad does not contradict", () => {
     expect(codes(flat)).toContain("missing_cta");
   }, 60_000);
 
+  test("a button whose one-word label the reader misread is 'unread', not a missing call to action", async () => {
+    // A Russian label comes out as Latin lookalikes ("KynnTb"): the label's box sits in the
+    // button's middle, and the button is still a button.
+    const advice = await adviceOf(
+      render(
+        1200,
+        628,
+        `${page("#FFFFFF")}${text(60, 75, 48, "#CC0000", "Мегамаркет", bold)}${text(60, 264, 60, "#111111", "Скидки до 70% на всё", bold)}${text(60, 364, 36, "#333333", "Только до воскресенья")}<rect x="60" y="440" width="240" height="80" rx="8" fill="#CC0000"/>${text(96, 494, 36, "#FFFFFF", "Купить", bold)}`,
+      ),
+    );
+    expect(codes(advice)).toContain("unread_cta");
+    expect(codes(advice)).not.toContain("missing_cta");
+  }, 60_000);
+
   test("a street screen is not told to add a call to action on a button, and its story-or-screen size is stated", async () => {
     const advice = await adviceOf(
       render(

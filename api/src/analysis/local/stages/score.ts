@@ -69,13 +69,19 @@ function unreadOf(ctx: AnalysisContext): Unread {
   return {
     ink: ink.share,
     inkBox: ink.largest && toOriginal(image, ink.largest),
-    // A "button" inside a word's box is a bold glyph the fill finder took for one.
+    // A "button" within a word's box is a bold glyph the fill finder took for one; a real button's
+    // centre is inside its label's box too, but the button is larger than the label.
     buttons: layout.buttons
-      .filter((b) => !holdsCta(b.box) && !layout.words.some((w) => centreInside(b.box, w.box)))
+      .filter((b) => !holdsCta(b.box) && !layout.words.some((w) => within(b.box, w.box)))
       .map((b) => toOriginal(image, b.box)),
     names: names.map((p) => p.text),
     address: roles.blocks.find((b) => b.role === "url")?.phrase.text ?? null,
   };
+}
+
+/** `b` lies inside `outer`, its centre in it and no side longer than `outer`'s. */
+function within(b: Box, outer: Box): boolean {
+  return centreInside(b, outer) && b.width <= outer.width && b.height <= outer.height;
 }
 
 function overlaps(a: Box, b: Box): boolean {
