@@ -1,34 +1,53 @@
-import type { Human } from "@vladmandic/human";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as ort from "onnxruntime-node";
 import type { RasterRgb } from "../local/raster.ts";
+import { HUMAN_MODELS } from "./model.ts";
+import { type TfjsGraphModel, tfjsGraphToOnnx } from "./onnx-graph.ts";
 
 /**
- * CenterNet (the COCO object and person detector that ships with @vladmandic/human), run on the
- * part of the detector's square that holds the image rather than on the whole square.
+ * CenterNet (the COCO object and person detector that ships with @vladmandic/human), run on
+ * onnxruntime's native CPU kernels, on the part of the detector's square that holds the image.
  *
- * The network is fully convolutional, but its saved graph fixes its input at 512×512: the three
- * upsampling steps of its feature pyramid resize to constant sizes (32, 64 and 128 cells), and
- * its decoder turns a peak's index into x and y with the constant width of the 128-cell map.
- * Those constants are the only thing tied to the input size, so before each run they are set
- * for the region's own size (each side a multiple of the network's 32 px stride). A photo
- * filling 45 % of a square ad then costs 45 % of a full run, at the same pixels per person; on
- * a full square the constants are the graph's own and the run is the model's as shipped.
+ * The package ships the network only as a tfjs graph; tfjs's WebAssembly backend ran it at about
+ * 3.6 times the CPU of onnxruntime (ADR 0126). So the worker converts the graph's convolutional
+ * body to ONNX in memory when it first needs it (onnx-graph.ts), from the package's own files, and
+ * decodes the two maps that body ends in here, as the graph's decoder and Human's post-processing
+ * did: peaks, the 100 strongest, boxes, then non-maximum suppression.
+ *
+ * The network is fully convolutional; the converted body has a symbolic input size and upsamples
+ * by scales, so it runs on the region's own size (each side a multiple of the network's 32 px
+ * stride). A photo filling 45 % of a square ad then costs 45 % of a full run, at the same pixels
+ * per person.
  */
 
+const GRAPH = "centernet.json";
+const INPUT = "tower_0/images";
+/** Per class and map cell, the sigmoid score that an object is centred there: [1, 80, h / 4, w / 4]. */
+const HEATMAP = "tower_0/keypoints";
+/** Per map cell, the box's distances in input pixels left, up, right and down of the cell: [1, 4, h / 4, w / 4]. */
+const SIDES = "tower_0/wh";
 /** The graph's input stride: each side of the input must be a multiple of it. */
 const STRIDE = 32;
-/** The constants sized by the input, and the input pixels per cell of each. */
-const SIZED = {
-  upsample5: { name: "tower_0/CenternetHead/c5_upsample/up_sampling2d/mul", cell: 16 },
-  upsample4: { name: "tower_0/CenternetHead/c4_upsample/up_sampling2d_1/mul", cell: 8 },
-  upsample3: { name: "tower_0/CenternetHead/c3_upsample/up_sampling2d_2/mul", cell: 4 },
-};
-/** The decoder's map width (x = index mod width) and the map's cells × 4 box sides (its gather shape). */
-const MAP_WIDTH = "tower_0/strided_slice_6";
-const GATHER_SHAPE = "tower_0/BatchGather/concat";
+/** Input pixels per map cell. */
 const MAP_CELL = 4;
-const OUTPUT = "tower_0/detections";
+/** The graph's decoder keeps this many peaks, over all classes. */
+const TOP_K = 100;
 /** Human's defaults for this model: boxes overlapping more than this are one object. */
 const IOU = 0.4;
+
+/**
+ * The same settings as the text reader's sessions (ocr/models.ts): one thread, since the pool
+ * runs a worker per core, and no memory patterns, since the input size changes with the region.
+ */
+const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
+  executionMode: "sequential",
+  graphOptimizationLevel: "all",
+  executionProviders: ["cpu"],
+  enableMemPattern: false,
+};
 
 /** COCO's 80 object classes, in the model's class order. */
 const COCO = (
@@ -49,99 +68,173 @@ export interface ObjectSighting {
   boxRaw: [number, number, number, number];
 }
 
-type Tf = Human["tf"];
-type Tensor = ReturnType<Tf["tensor"]>;
-/** The parts of tfjs's GraphModel internals this module sets: the input's declared shape and the constants. */
-interface Executor {
-  graph: { inputs: { attrParams: { shape?: { value: number[] } } }[] };
-  weightMap: Record<string, Tensor[]>;
-}
-interface Graph {
-  executor: Executor;
-  execute(input: Tensor, output: string): Tensor;
-}
+let loading: Promise<ort.InferenceSession> | null = null;
 
-/** Constants per input size, made once: a few dozen sizes occur, each a handful of numbers. */
-const sized = new Map<string, Record<string, Tensor>>();
-let prepared: Graph | null = null;
-
-function graphOf(human: Human): Graph {
-  const model = human.models.models.centernet as unknown as Graph | null | undefined;
-  if (!model?.executor) throw new Error("the CenterNet model is not loaded");
-  if (prepared !== model) {
-    // The declared 512×512 input would refuse any other size; the sizes are set per run below.
-    for (const input of model.executor.graph.inputs)
-      if (input.attrParams.shape) input.attrParams.shape.value = [1, -1, -1, 3];
-    prepared = model;
-  }
-  return model;
+/**
+ * This worker's CenterNet session, converted and created on first use and kept for the worker's
+ * life (under 0.2 s of CPU). A failed load is retried by the next caller rather than cached.
+ */
+export function objectDetector(): Promise<ort.InferenceSession> {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 }
 
-function constantsFor(tf: Tf, height: number, width: number): Record<string, Tensor> {
-  const key = `${height}x${width}`;
-  let c = sized.get(key);
-  if (!c) {
-    c = {};
-    for (const { name, cell } of Object.values(SIZED)) c[name] = tf.tensor1d([height / cell, width / cell], "int32");
-    c[MAP_WIDTH] = tf.scalar(width / MAP_CELL, "int32");
-    c[GATHER_SHAPE] = tf.tensor1d([(height / MAP_CELL) * (width / MAP_CELL), 4], "int32");
-    sized.set(key, c);
-  }
-  return c;
+async function load(): Promise<ort.InferenceSession> {
+  const model = JSON.parse(readFileSync(path.join(HUMAN_MODELS, GRAPH), "utf8")) as TfjsGraphModel;
+  const weights = Buffer.concat(
+    model.weightsManifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(HUMAN_MODELS, p)))),
+  );
+  return ort.InferenceSession.create(tfjsGraphToOnnx(model, weights, [HEATMAP, SIDES]), SESSION_OPTIONS);
 }
 
 /**
- * The top-left `w`×`h` of the canvas as the network's float input, copied row by row here: a
- * tfjs slice and cast of the whole canvas cost eight times as much on the wasm backend.
+ * The top-left `w`×`h` of the canvas as the network's input: float pixel values, planar (NCHW).
  */
-function regionInput(tf: Tf, canvas: RasterRgb, w: number, h: number): Tensor {
-  const data = new Float32Array(w * h * 3);
+function regionInput(canvas: RasterRgb, w: number, h: number): ort.Tensor {
+  const data = new Float32Array(3 * w * h);
+  const plane = w * h;
   for (let y = 0; y < h; y++) {
-    const from = y * canvas.width * 3;
-    for (let i = 0; i < w * 3; i++) data[y * w * 3 + i] = canvas.data[from + i]!;
+    let from = y * canvas.width * 3;
+    for (let x = 0, at = y * w; x < w; x++, at++, from += 3) {
+      data[at] = canvas.data[from]!;
+      data[plane + at] = canvas.data[from + 1]!;
+      data[2 * plane + at] = canvas.data[from + 2]!;
+    }
   }
-  return tf.tensor4d(data, [1, h, w, 3]);
+  return new ort.Tensor("float32", data, [1, 3, h, w]);
 }
 
 /**
  * Objects in the top-left `width`×`height` of the detector's square `canvas`, each side
- * rounded up to the stride, with scores from `minScore`, at most `maxFound`.
+ * rounded up to the stride, with scores above `minScore` (≥ 0), at most `maxFound`.
  */
 export async function findObjects(
-  human: Human,
+  session: ort.InferenceSession,
   canvas: RasterRgb,
   width: number,
   height: number,
   minScore: number,
   maxFound: number,
 ): Promise<ObjectSighting[]> {
-  const tf = human.tf;
   const side = canvas.height;
   const w = Math.min(side, Math.ceil(width / STRIDE) * STRIDE);
   const h = Math.min(side, Math.ceil(height / STRIDE) * STRIDE);
-  const model = graphOf(human);
-  for (const [name, tensor] of Object.entries(constantsFor(tf, h, w))) model.executor.weightMap[name] = [tensor];
-  const input = regionInput(tf, canvas, w, h);
-  const out = model.execute(input, OUTPUT);
-  tf.dispose(input);
-  // [1, 100, 6]: x1, y1, x2, y2 in input pixels, score, class.
-  const rows = ((await out.array()) as number[][][])[0]!;
-  tf.dispose(out);
-  const boxes = tf.tensor2d(rows.map(([x1, y1, x2, y2]) => [y1!, x1!, y2!, x2!]));
-  const scores = tf.tensor1d(rows.map((r) => r[4]!));
-  const keep = await tf.image.nonMaxSuppressionAsync(boxes, scores, maxFound, IOU, minScore);
-  const kept = Array.from(await keep.data()) as number[];
-  tf.dispose([boxes, scores, keep]);
-  return kept.flatMap((i) => {
-    const [x1, y1, x2, y2, score, cls] = rows[i]!;
-    const label = COCO[cls!];
+  const out = await session.run({ [INPUT]: regionInput(canvas, w, h) });
+  const rows = h / MAP_CELL;
+  const cols = w / MAP_CELL;
+  const peaks = topPeaks(out[HEATMAP]!.data as Float32Array, rows, cols, minScore);
+  const boxes = boxesOf(peaks, out[SIDES]!.data as Float32Array, cols, rows * cols);
+  return suppress(boxes, maxFound).flatMap((i) => {
+    const label = COCO[peaks[i]!.cls];
     if (label === undefined) return [];
+    const [x1, y1, x2, y2] = [boxes[i * 4]!, boxes[i * 4 + 1]!, boxes[i * 4 + 2]!, boxes[i * 4 + 3]!];
     return [
       {
         label,
-        score: Math.trunc(score! * 100) / 100,
-        boxRaw: [x1! / side, y1! / side, (x2! - x1!) / side, (y2! - y1!) / side],
+        score: Math.trunc(peaks[i]!.score * 100) / 100,
+        boxRaw: [x1 / side, y1 / side, (x2 - x1) / side, (y2 - y1) / side],
       },
     ];
   });
+}
+
+interface Peak {
+  score: number;
+  cls: number;
+  /** The map cell, row-major. */
+  cell: number;
+  /** The peak's place in the graph's flattened NHWC heatmap, which breaks ties in its top-k. */
+  order: number;
+}
+
+/**
+ * The graph keeps a score only where it equals the 3×3 maximum around it (a max pool, same
+ * padding), zeroes the rest and takes the 100 largest over all cells and classes, ties to the
+ * lower index. Suppression then drops every score not above `minScore`, so only those peaks are
+ * ranked here: for `minScore` ≥ 0 they are the same that survive the graph's top 100.
+ */
+function topPeaks(heat: Float32Array, rows: number, cols: number, minScore: number): Peak[] {
+  const cells = rows * cols;
+  const classes = heat.length / cells;
+  const peaks: Peak[] = [];
+  for (let cls = 0; cls < classes; cls++) {
+    const plane = cls * cells;
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        const score = heat[plane + y * cols + x]!;
+        if (!(score > minScore) || !isPeak(heat, plane, rows, cols, y, x, score)) continue;
+        const cell = y * cols + x;
+        peaks.push({ score, cls, cell, order: cell * classes + cls });
+      }
+    }
+  }
+  peaks.sort((a, b) => b.score - a.score || a.order - b.order);
+  return peaks.slice(0, TOP_K);
+}
+
+function isPeak(
+  heat: Float32Array,
+  plane: number,
+  rows: number,
+  cols: number,
+  y: number,
+  x: number,
+  v: number,
+): boolean {
+  for (let yy = Math.max(0, y - 1); yy <= Math.min(rows - 1, y + 1); yy++)
+    for (let xx = Math.max(0, x - 1); xx <= Math.min(cols - 1, x + 1); xx++)
+      if (heat[plane + yy * cols + xx]! > v) return false;
+  return true;
+}
+
+/**
+ * Each peak's box [x1, y1, x2, y2] in input pixels: the cell's corner (× 4) less the left and up
+ * distances, plus the right and down ones. Float32, as the graph computed them.
+ */
+function boxesOf(peaks: Peak[], sides: Float32Array, cols: number, cells: number): Float32Array {
+  const boxes = new Float32Array(peaks.length * 4);
+  peaks.forEach(({ cell }, i) => {
+    const cx = (cell % cols) * MAP_CELL;
+    const cy = Math.floor(cell / cols) * MAP_CELL;
+    boxes[i * 4] = cx - sides[cell]!;
+    boxes[i * 4 + 1] = cy - sides[cells + cell]!;
+    boxes[i * 4 + 2] = cx + sides[2 * cells + cell]!;
+    boxes[i * 4 + 3] = cy + sides[3 * cells + cell]!;
+  });
+  return boxes;
+}
+
+/**
+ * Greedy non-maximum suppression as tfjs's `image.nonMaxSuppression` does it (Human's step after
+ * the graph): strongest first, a box dropped when its IoU with one already kept reaches `IOU`.
+ * The boxes come sorted by score with ties in the graph's order, as tfjs would visit them.
+ */
+function suppress(boxes: Float32Array, maxFound: number): number[] {
+  const kept: number[] = [];
+  for (let i = 0; i < boxes.length / 4 && kept.length < maxFound; i++)
+    if (kept.every((j) => iou(boxes, i, j) < IOU)) kept.push(i);
+  return kept;
+}
+
+function iou(boxes: Float32Array, i: number, j: number): number {
+  const [ax1, ay1, ax2, ay2] = corners(boxes, i);
+  const [bx1, by1, bx2, by2] = corners(boxes, j);
+  const areaA = (ay2 - ay1) * (ax2 - ax1);
+  const areaB = (by2 - by1) * (bx2 - bx1);
+  if (areaA <= 0 || areaB <= 0) return 0;
+  const inter =
+    Math.max(Math.min(ay2, by2) - Math.max(ay1, by1), 0) * Math.max(Math.min(ax2, bx2) - Math.max(ax1, bx1), 0);
+  return inter / (areaA + areaB - inter);
+}
+
+/** A box's corners ordered, as tfjs orders them before measuring overlap. */
+function corners(boxes: Float32Array, i: number): [number, number, number, number] {
+  const x1 = boxes[i * 4]!;
+  const y1 = boxes[i * 4 + 1]!;
+  const x2 = boxes[i * 4 + 2]!;
+  const y2 = boxes[i * 4 + 3]!;
+  return [Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2)];
 }

@@ -1,7 +1,7 @@
 import type { Detections } from "../local/detect.ts";
 import { cropRgb, type RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
-import { findObjects } from "./centernet.ts";
+import { findObjects, objectDetector } from "./centernet.ts";
 import { foldPlan, foldRaster, partOf, unfoldBox } from "./fold.ts";
 import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
 import { looksPhotographed, photographedRegion } from "./shading.ts";
@@ -81,8 +81,9 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     };
   }
   let human: Awaited<ReturnType<typeof detector>>;
+  let objectModel: Awaited<ReturnType<typeof objectDetector>>;
   try {
-    human = await detector();
+    [human, objectModel] = await Promise.all([detector(), objectDetector()]);
   } catch (error) {
     return unavailable(`The detector did not load: ${(error as Error).message}`);
   }
@@ -103,7 +104,14 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
       // Faces on the whole square (BlazeFace squashes its input to one); objects on the region only.
       const found = await human.detect(input);
       if (found.error) return { error: String(found.error) } as const;
-      const object = await findObjects(human, canvas, content.width, content.height, OBJECT_CANDIDATE_MIN, OBJECT_MAX);
+      const object = await findObjects(
+        objectModel,
+        canvas,
+        content.width,
+        content.height,
+        OBJECT_CANDIDATE_MIN,
+        OBJECT_MAX,
+      );
       return { face: found.face, object };
     } catch (error) {
       return { error: (error as Error).message } as const;

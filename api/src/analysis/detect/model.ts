@@ -2,32 +2,39 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Human } from "@vladmandic/human";
+import * as ort from "onnxruntime-node";
 
 const require = createRequire(import.meta.url);
 
-const MODELS = "blazeface, facemesh, emotion, centernet COCO";
+const MODELS = "blazeface, facemesh, emotion";
+const OBJECTS = "its centernet COCO";
 /** What `detection.model` says before the detector has loaded (or when it cannot). */
-export const DETECTOR_MODEL = `@vladmandic/human (${MODELS}) on tfjs-wasm`;
+export const DETECTOR_MODEL = `@vladmandic/human (${MODELS} on tfjs-wasm; ${OBJECTS} on onnxruntime-node)`;
 
 /** The versions that actually loaded, for `detection.model`. */
 export function modelName(human: Human): string {
-  return `@vladmandic/human ${human.version} (${MODELS}) on tfjs-wasm ${human.tf.version_core}`;
+  return `@vladmandic/human ${human.version} (${MODELS} on tfjs-wasm ${human.tf.version_core}; ${OBJECTS} on onnxruntime-node ${ort.env.versions.node})`;
 }
+
+/**
+ * The package's models/ folder: Human reads the face models from it, and centernet.ts the
+ * CenterNet graph it converts for onnxruntime. The package's exports map only names its main
+ * entry; the folder sits beside its dist/.
+ */
+export const HUMAN_MODELS = path.join(path.dirname(require.resolve("@vladmandic/human")), "../models");
 
 /**
  * Everything is read from node_modules: model weights from the package's models/ folder and the
  * WebAssembly binaries from tfjs-backend-wasm, so nothing is downloaded at run time.
  */
 function settings(): Partial<Config> {
-  // The package's exports map only names its main entry; the node-wasm build sits beside it.
-  const dist = path.dirname(require.resolve("@vladmandic/human"));
   const wasmDir = path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm"));
   const off = { enabled: false };
   return {
     backend: "wasm",
     wasmPath: `${wasmDir}/`,
     wasmPlatformFetch: false,
-    modelBasePath: `${pathToFileURL(path.join(dist, "../models")).href}/`,
+    modelBasePath: `${pathToFileURL(HUMAN_MODELS).href}/`,
     debug: false,
     async: false,
     warmup: "none",
@@ -51,8 +58,8 @@ function settings(): Partial<Config> {
     hand: off,
     gesture: off,
     segmentation: off,
-    // Loaded by Human, run by centernet.ts on the photographed region only (see load() below).
-    object: { enabled: true, modelPath: "centernet.json", skipFrames: 0, skipTime: 0 },
+    // CenterNet runs on onnxruntime (centernet.ts): Human need not hold a tfjs copy of it.
+    object: off,
   } as Partial<Config>;
 }
 
@@ -73,6 +80,7 @@ async function load(): Promise<Human> {
     uncaughtException: process.listeners("uncaughtException"),
     unhandledRejection: process.listeners("unhandledRejection"),
   };
+  // The node-wasm build sits beside the package's main entry.
   const { Human: HumanClass } = require(
     path.join(path.dirname(require.resolve("@vladmandic/human")), "human.node-wasm.js"),
   ) as {
@@ -88,7 +96,5 @@ async function load(): Promise<Human> {
         if (!before[event].includes(listener)) process.removeListener(event, listener as never);
   }
   if (human.tf.getBackend() !== "wasm") throw new Error(`tfjs backend is ${human.tf.getBackend()}, expected wasm`);
-  // `human.detect` runs the face models; CenterNet stays loaded for centernet.ts, at the region's size.
-  human.config.object.enabled = false;
   return human;
 }
