@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as ort from "onnxruntime-node";
+import { SESSION_OPTIONS } from "../local/ocr/models.ts";
 import type { RasterRgb } from "../local/raster.ts";
 import { HUMAN_MODELS } from "./model.ts";
 import { type TfjsGraphModel, tfjsGraphToOnnx } from "./onnx-graph.ts";
@@ -35,19 +36,6 @@ const MAP_CELL = 4;
 const TOP_K = 100;
 /** Human's defaults for this model: boxes overlapping more than this are one object. */
 const IOU = 0.4;
-
-/**
- * The same settings as the text reader's sessions (ocr/models.ts): one thread, since the pool
- * runs a worker per core, and no memory patterns, since the input size changes with the region.
- */
-const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
-  intraOpNumThreads: 1,
-  interOpNumThreads: 1,
-  executionMode: "sequential",
-  graphOptimizationLevel: "all",
-  executionProviders: ["cpu"],
-  enableMemPattern: false,
-};
 
 /** COCO's 80 object classes, in the model's class order. */
 const COCO = (
@@ -87,6 +75,8 @@ async function load(): Promise<ort.InferenceSession> {
   const weights = Buffer.concat(
     model.weightsManifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(HUMAN_MODELS, p)))),
   );
+  // The text reader's session settings: one thread, since the pool runs a worker per core, and no
+  // memory patterns, since the input size changes with the region.
   return ort.InferenceSession.create(tfjsGraphToOnnx(model, weights, [HEATMAP, SIDES]), SESSION_OPTIONS);
 }
 

@@ -33,11 +33,13 @@ function halfWidth(c: string): string {
 }
 
 /**
- * No memory patterns: onnxruntime keeps one per input shape it has seen, and every line the
- * recogniser reads has its own width, so a worker's memory grew with the widths it met (measured:
- * 430 MB after six ads of six sizes read twice, 330 MB without; the same CPU time within noise).
+ * Settings of every onnxruntime session the engine runs (the text reader's and CenterNet's): one
+ * thread each, as the pool puts a worker on each core. No memory patterns: onnxruntime keeps one
+ * per input shape it has seen, and every line the recogniser reads has its own width (as every
+ * photographed region has its own size), so a worker's memory grew with the widths it met
+ * (measured: 430 MB after six ads of six sizes read twice, 330 MB without; the same CPU time).
  */
-const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
+export const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
   executionMode: "sequential",
