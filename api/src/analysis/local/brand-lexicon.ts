@@ -159,6 +159,25 @@ export function isWord(word: string): boolean {
   return isCommonWord(word) || isDictionaryWord(word);
 }
 
+/** Of a page's words in Latin letters, at least this share must be listed words for its language to be one of the lists'. */
+const LISTED_PAGE_SHARE = 0.25;
+
+/**
+ * The page's words are in a language the word lists cover: of those of three letters or more with
+ * Latin letters in them, at least `LISTED_PAGE_SHARE` are listed words (fewer than two such words
+ * prove nothing: true). Copy in a script the reader does not know comes out as Latin lookalikes
+ * ("KynnTb" for "Купить", "3aka3aTb"), each in no list, as is copy in a language the lists lack:
+ * on such a page every word looks like a coined name, and any short one like a function word.
+ */
+export function inListedLanguage(words: string[]): boolean {
+  const latin = words
+    .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
+    .filter((t) => /\p{Script=Latin}/u.test(t) && t.replace(/[^\p{L}]/gu, "").length >= 3);
+  if (latin.length < 2) return true;
+  const listed = latin.filter((t) => /^\p{Script=Latin}+$/u.test(t) && isWord(t)).length;
+  return listed >= LISTED_PAGE_SHARE * latin.length;
+}
+
 /** In the languages' spelling dictionaries, from six letters on. */
 export function isDictionaryWord(word: string): boolean {
   return /^\p{L}+$/u.test(word) && word.length >= DICTIONARY_LETTERS && inDictionary(word);

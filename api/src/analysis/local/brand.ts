@@ -2,6 +2,7 @@ import type { Box, BrandEvidence } from "../result.ts";
 import { lineEm } from "./blocks.ts";
 import {
   brandTitle,
+  inListedLanguage,
   isCommonWord,
   isDictionaryWord,
   isEverydayWord,
@@ -169,7 +170,8 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
     candidates.set(key, c);
   };
 
-  const lockups = logoLockups(phrases, cta, input.work, inListedLanguage(phrases));
+  const listedPage = inListedLanguage(phrases.flatMap((p) => p.words.map((w) => w.text)));
+  const lockups = logoLockups(phrases, cta, input.work, listedPage);
   // The "by OTHER" line names whoever endorses the brand, not the advertiser.
   const endorsers = new Set(lockups.filter((l) => l.kind === "endorsed").map((l) => l.bottom));
 
@@ -264,7 +266,6 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
 
   // A name only its look gives must be in letters the word lists cover, on a page in a language
   // they cover: otherwise a slogan and a name look alike to them, and a wrong name is worse than none.
-  const listedPage = inListedLanguage(phrases);
   const scored = [...candidates.values()]
     .filter(
       (c) =>
@@ -696,25 +697,6 @@ function atEdge(b: Box, { width: w, height: h }: { width: number; height: number
  * told from everyday words.
  */
 const inListedScript = (text: string) => /^[\p{Script=Latin}\P{L}]*$/u.test(text);
-
-/** Of a page's words in Latin letters, at least this share must be listed words for its language to be one of the lists'. */
-const LISTED_PAGE_SHARE = 0.25;
-
-/**
- * The page's copy is in a language the word lists cover: of its words of three letters or more
- * with Latin letters in them, at least `LISTED_PAGE_SHARE` are listed words (a page with fewer than
- * two such words is judged by its names' script alone). Copy in a script the reader does not know
- * comes out as Latin lookalikes ("KynnTb" for "Купить", "3aka3aTb"), each in no list, and copy in
- * a language the lists lack is in none either: on such a page every word looks like a coined name.
- */
-function inListedLanguage(phrases: Phrase[]): boolean {
-  const words = phrases
-    .flatMap((p) => p.words.map((w) => w.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")))
-    .filter((t) => /\p{Script=Latin}/u.test(t) && t.replace(/[^\p{L}]/gu, "").length >= 3);
-  if (words.length < 2) return true;
-  const listed = words.filter((t) => /^\p{Script=Latin}+$/u.test(t) && isWord(t)).length;
-  return listed >= LISTED_PAGE_SHARE * words.length;
-}
 
 /** A name's words as words: figures out ("Kivra24" is "Kivra"), and what is left of one letter or none dropped ("24h"). */
 const wordsOf = (name: string) =>

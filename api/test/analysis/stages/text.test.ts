@@ -23,6 +23,20 @@ describe("text stage", () => {
     expect(words.every((w) => w.confidence >= 55)).toBe(true);
   }, 30_000);
 
+  test("a page in a script the reader does not know has no language; the same page in Portuguese has one", async () => {
+    // Russian read as Latin lookalikes ("KynnTb", "TonbKO") holds stray "o" and "Ha" that the
+    // language guess counted as Portuguese.
+    const page = (head: string, copy: string, label: string) =>
+      render(
+        1200,
+        628,
+        `<rect width="100%" height="100%" fill="#ffffff"/>${text(60, 75, 48, "#cc0000", "Мегамаркет", 'font-weight="bold"')}${text(60, 264, 60, "#111111", head, 'font-weight="bold"')}${text(60, 364, 36, "#333333", copy)}${text(96, 494, 36, "#111111", label, 'font-weight="bold"')}`,
+      );
+    const language = async (bytes: Uint8Array) => need((await runUpTo(bytes, ["decode", "text"])).ctx, "text").language;
+    expect(await language(await page("Скидки до 70% на всё", "Только до воскресенья", "Купить"))).toBeNull();
+    expect(await language(await page("Descontos de até 70% em tudo", "Só até domingo", "Compre agora"))).toBe("pt");
+  }, 60_000);
+
   test("a page without text reads as no words", async () => {
     const bytes = await render(400, 300, `<rect width="100%" height="100%" fill="#e0e0e0"/>`);
     expect(need((await runUpTo(bytes, ["decode", "text"])).ctx, "text").words).toEqual([]);
