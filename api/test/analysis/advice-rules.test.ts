@@ -30,7 +30,7 @@ const clean: AdviceInput = {
   people: 0,
   channel: "social",
   screenOrStory: false,
-  unread: { ink: 0, inkBox: null, buttons: [], names: [], address: null },
+  unread: { ink: 0, inkBox: null, buttons: [], names: [], readable: true, address: null },
 };
 
 const marked = { ...clean.unread, ink: 0.02, inkBox: { x: 900, y: 900, width: 100, height: 100 } };

@@ -16,6 +16,11 @@ export interface Unread {
   buttons: Box[];
   /** Words set as names are (alone, in capitals, or read with low confidence) that no brand evidence claimed. */
   names: string[];
+  /**
+   * The page's words are in a language the word lists cover. When not, the reader met a script it
+   * does not know and its words are Latin lookalikes ("KynnTb"): none is quoted back as a name.
+   */
+  readable: boolean;
   /** A block the reader gave the `url` role (a web address, e-mail or handle): how print tells readers where to go. */
   address: string | null;
 }
@@ -235,6 +240,12 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
         "missing_brand",
         "No brand name or logo was found: no word reads as a name and the page holds nothing besides its copy; show the brand's name or logo clearly.",
         { detail: inkDetail, value: unread.ink },
+      );
+    else if (!unread.readable)
+      add(
+        "unread_brand",
+        "We could not read a brand name: the ad's text is in a script or language we do not read. Check that the brand's name or logo is clearly shown.",
+        { detail: "the page's words are in none of the word lists we read with", value: unread.ink },
       );
     else {
       const name = unread.names[0];

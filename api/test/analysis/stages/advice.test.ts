@@ -74,7 +74,7 @@ describe("advice the ad does not contradict", () => {
     expect(codes(flat)).toContain("missing_cta");
   }, 60_000);
 
-  test("a button whose one-word label the reader misread is 'unread', not a missing call to action", async () => {
+  test("a button whose one-word label the reader misread is 'unread', not a missing call to action, and no lookalike is quoted as the brand", async () => {
     // A Russian label comes out as Latin lookalikes ("KynnTb"): the label's box sits in the
     // button's middle, and the button is still a button.
     const advice = await adviceOf(
@@ -86,6 +86,10 @@ describe("advice the ad does not contradict", () => {
     );
     expect(codes(advice)).toContain("unread_cta");
     expect(codes(advice)).not.toContain("missing_cta");
+    // Nor is a lookalike of the name ("MeramapkeT") quoted back as the brand it may be.
+    const brand = advice.find((a) => a.code === "unread_brand")!;
+    expect(brand.text).toMatch(/script or language we do not read/);
+    expect(brand.evidence.text).toBeUndefined();
   }, 60_000);
 
   test("a street screen is not told to add a call to action on a button, and its story-or-screen size is stated", async () => {
