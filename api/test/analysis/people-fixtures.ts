@@ -83,18 +83,6 @@ export const halfPageOffByOne = () =>
     format: "jpeg",
   });
 
-/** A 1200×628 link image with a small photo of a seated person, as a figure in a large layout. */
-export const linkImageSmallPerson = () =>
-  compose({
-    width: 1200,
-    height: 628,
-    background: "#1d3557",
-    photo: "seated.jpg",
-    at: { x: 800, y: 300, width: 200, height: 200 },
-    headline: { text: "Weekend in the hills", x: 60, y: 160, size: 64, colour: "#ffffff" },
-    format: "jpeg",
-  });
-
 /** A portrait out-of-home screen: a person, a line of copy, nothing to tap. */
 export const doohPortrait = () =>
   compose({

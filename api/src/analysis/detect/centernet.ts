@@ -29,7 +29,7 @@ const HEATMAP = "tower_0/keypoints";
 /** Per map cell, the box's distances in input pixels left, up, right and down of the cell: [1, 4, h / 4, w / 4]. */
 const SIDES = "tower_0/wh";
 /** The graph's input stride: each side of the input must be a multiple of it. */
-export const STRIDE = 32;
+const STRIDE = 32;
 /** Input pixels per map cell. */
 const MAP_CELL = 4;
 /** The graph's decoder keeps this many peaks, over all classes. */

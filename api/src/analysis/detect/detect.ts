@@ -1,7 +1,7 @@
 import type { Detections } from "../local/detect.ts";
 import { cropRgb, type RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
-import { findObjects, type ObjectSighting, objectDetector, STRIDE } from "./centernet.ts";
+import { findObjects, objectDetector } from "./centernet.ts";
 import { foldPlan, foldRaster, partOf, unfoldBox } from "./fold.ts";
 import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
 import { looksPhotographed, photographedRegion } from "./shading.ts";
@@ -11,15 +11,6 @@ import { looksPhotographed, photographedRegion } from "./shading.ts";
  * and smaller banners are enlarged to it so that people in them reach the models at a usable size.
  */
 export const DETECT_SIDE = 512;
-/**
- * When no one is seen in a larger image, CenterNet looks again with the image up to this side:
- * people who are small in a large ad (a group in the distance on a 1200×628 link image, a figure
- * in a corner of a 1080² post) reach it at a size it finds. Only then: at this scale a person
- * filling the height of the ad is too large for it, and is found at `DETECT_SIDE` (docs/analysis.md).
- */
-const CLOSER_SIDE = 768;
-/** Strip numbers of one look lie below this, so each look's strips are parts of their own. */
-const LOOK_PARTS = 100;
 /** CenterNet's candidates: the lowest score any rule below reads, and at most this many. */
 const OBJECT_CANDIDATE_MIN = 0.3;
 const OBJECT_MAX = 20;
@@ -97,12 +88,15 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     return unavailable(`The detector did not load: ${(error as Error).message}`);
   }
   // The region is seen at the scale the whole image would be (never coarser), so a person is
-  // as large to the models as in the whole; only the pixels that cannot hold one are left out.
+  // as large to the models as before; only the pixels that cannot hold one are left out.
   const whole = foldPlan(img.width, img.height);
-  const long = Math.max(whole.width, whole.height);
   const { raster: crop, left, top } = cropRgb(img, region);
   const plan = foldPlan(crop.width, crop.height);
-  const { raster: canvas, frame, content } = await foldRaster(crop, plan, DETECT_SIDE, DETECT_SIDE / long);
+  const {
+    raster: canvas,
+    frame,
+    content,
+  } = await foldRaster(crop, plan, DETECT_SIDE, DETECT_SIDE / Math.max(whole.width, whole.height));
   const detected = await serial(async () => {
     const tf = human.tf;
     const input = tf.tidy(() => tf.expandDims(tf.tensor3d(canvas.data, [canvas.height, canvas.width, 3], "int32"), 0));
@@ -126,11 +120,10 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     }
   });
   if ("error" in detected) return unavailable(`Detection failed on this image: ${detected.error}`);
-  const placedOn = (side: number, raw: [number, number, number, number]): Box | null => {
-    const box = unfoldBox(plan, side, raw);
+  const placed = (raw: [number, number, number, number]): Box | null => {
+    const box = unfoldBox(plan, frame, raw);
     return box && { ...box, x: box.x + left, y: box.y + top };
   };
-  const placed = (raw: [number, number, number, number]) => placedOn(frame, raw);
 
   let drawn = 0;
   /** A face or person must look photographed: illustrated figures are not people. */
@@ -149,37 +142,17 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
         part: partOf(plan, frame, f.boxRaw),
       })),
   ).filter((f) => photographed(f.box));
-  // Each look's sightings in image pixels; a look's strips are parts of their own, so the same
-  // person seen in both looks is one.
-  const sightings = (found: ObjectSighting[], side: number, look: number) =>
-    found.map((o) => ({
+  // A person around a photographed face is photographed: a dark backdrop can leave the box too flat to tell.
+  const seen = distinct(
+    detected.object.map((o) => ({
       found: o,
       score: o.score,
-      box: placedOn(side, o.boxRaw),
-      part: look * LOOK_PARTS + partOf(plan, side, o.boxRaw),
+      box: placed(o.boxRaw),
+      part: partOf(plan, frame, o.boxRaw),
       label: o.label,
-    }));
-  // A person around a photographed face is photographed: a dark backdrop can leave the box too flat to tell.
-  const real = (o: Found<ObjectSighting> & { box: Box }) =>
-    o.label !== "person" || faces.some((f) => overlap(f.box, o.box) > 0.8) || photographed(o.box);
-  const anyone = (found: { label?: string; score: number }[]) =>
-    faces.length > 0 || found.some((o) => o.label === "person" && o.score >= OBJECT_MIN);
-  const drawnFaces = drawn;
-  let seen = distinct(sightings(detected.object, frame, 0)).filter(real);
-  // A side of CenterNet's stride, or the region would not fill the canvas in whole strides.
-  const closer = Math.floor(Math.min(CLOSER_SIDE, long) / STRIDE) * STRIDE;
-  let closerLook = "";
-  if (!anyone(seen) && closer > DETECT_SIDE) {
-    const near = await foldRaster(crop, plan, closer, closer / long);
-    const more = await serial(() =>
-      findObjects(objectModel, near.raster, near.content.width, near.content.height, OBJECT_CANDIDATE_MIN, OBJECT_MAX),
-    ).catch((error: Error) => error);
-    if (more instanceof Error) return unavailable(`Detection failed on this image: ${more.message}`);
-    drawn = drawnFaces;
-    seen = distinct([...sightings(detected.object, frame, 0), ...sightings(more, near.frame, 1)]).filter(real);
-    closerLook = `; no one at ${DETECT_SIDE}, looked again at ${near.raster.width}×${near.raster.height} on ${near.content.width}×${near.content.height}`;
-  }
-  const someone = anyone(seen);
+    })),
+  ).filter((o) => o.label !== "person" || faces.some((f) => overlap(f.box, o.box) > 0.8) || photographed(o.box));
+  const someone = faces.length > 0 || seen.some((o) => o.label === "person" && o.score >= OBJECT_MIN);
   const objects = seen.filter((o) => o.score >= (someone && o.label === "person" ? MORE_PEOPLE_MIN : OBJECT_MIN));
 
   const elements: KeyElement[] = [];
@@ -219,7 +192,7 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     status: {
       status: "ok",
       model: modelName(human),
-      detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}, objects on ${content.width}×${content.height}${closerLook}${strips}${drawnNote}`,
+      detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}, objects on ${content.width}×${content.height}${strips}${drawnNote}`,
     },
   };
 }
