@@ -1,7 +1,7 @@
 /**
  * Headlines and calls to action on rendered ads of many layouts: how often the engine reports the
  * ad's headline (the shared scorer's rule: token F1 ≥ 0.6) and its call to action (every word of
- * it). Not a test: run `bun bench/layouts.ts [--rows] [--languages]`.
+ * it). Not a test: run `bun bench/layouts.ts [--rows] [--languages[=more]]`.
  *
  * Nine formats (1080², 1200×628, 300×250, 300×600, 160×600, 728×90, 970×250, 1080×1920,
  * 1080×1350), sixteen layouts each: a headline wrapped to the width it is given (one word a line
@@ -10,7 +10,8 @@
  * outlined one, a pill or a text link with an arrow. The brand is a coined name set small at the
  * top (or at the left end of a wide banner). Saved as JPEG, as most ads are served. `--rows`
  * prints every miss with what the engine reported; `--languages` sets the same layouts in Spanish,
- * French, German, Italian and Portuguese copy.
+ * French, German, Italian and Portuguese copy, `--languages=more` in Dutch, Polish, Turkish,
+ * Indonesian, Swedish and Czech.
  */
 import path from "node:path";
 import sharp from "sharp";
@@ -64,13 +65,35 @@ const COPY = {
     ],
     ctas: ["Comprar ahora", "En savoir plus", "Jetzt kaufen", "Scopri di più", "Saiba mais", "Ver ofertas"],
   },
+  more: {
+    headlines: [
+      "De nieuwe collectie is er",
+      "Odkryj smak domowej kuchni",
+      "Yeni sezon ürünleri geldi",
+      "Belanja hemat setiap hari",
+      "Mer tid för familjen",
+      "Nová kolekce je tady",
+      "Ontdek de stad op de fiets",
+      "Twój nowy bank w telefonie",
+    ],
+    eyebrows: ["NIEUW", "NOWOŚĆ", "YENİ", "BARU"],
+    subheads: [
+      "Gratis verzending vanaf 20 euro",
+      "Darmowa dostawa od 99 zł",
+      "Tüm siparişlerde ücretsiz kargo",
+      "Gratis ongkir ke seluruh Indonesia",
+    ],
+    ctas: ["Bestel nu", "Kup teraz", "Hemen al", "Beli sekarang", "Köp nu", "Zjistit více"],
+  },
 };
+/** `--languages` sets the copy in five other languages, `--languages=more` in six more (nl, pl, tr, id, sv, cs). */
+const LANGUAGES = process.argv.find((a) => a.startsWith("--languages"));
 const {
   headlines: HEADLINES,
   eyebrows: EYEBROWS,
   subheads: SUBHEADS,
   ctas: CTAS,
-} = process.argv.includes("--languages") ? COPY.languages : COPY.english;
+} = LANGUAGES === "--languages=more" ? COPY.more : LANGUAGES ? COPY.languages : COPY.english;
 const BRANDS = ["Tidewell", "Qorvane", "Lumora", "Brisko", "Vantelle", "Pellora"];
 const FORMATS: [number, number][] = [
   [1080, 1080],
@@ -259,7 +282,7 @@ await closeOcr();
 const f3 = (n: number, d: number) => (d ? (n / d).toFixed(3) : "-").padStart(9);
 const line = (label: string, t: Tally) =>
   `${label.padEnd(12)}${String(t.ads).padStart(5)}${f3(t.headline, t.ads)}${f3(t.cta, t.ads)}${f3(t.brand, t.ads)}`;
-const copy = process.argv.includes("--languages") ? ", five other languages" : "";
+const copy = LANGUAGES === "--languages=more" ? ", six more languages" : LANGUAGES ? ", five other languages" : "";
 console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads${copy})\n`);
 console.log(`${"".padEnd(12)}${"ads".padStart(5)}${"headline".padStart(9)}${"cta".padStart(9)}${"brand".padStart(9)}`);
 console.log(line("all", all));

@@ -219,7 +219,7 @@ describe("brand on a Vietnamese banner", () => {
   });
 });
 
-describe("brand on a page in a script the reader does not know", () => {
+describe("brand by the language of the page's copy", () => {
   /** A Russian or Greek sale banner: name in a corner, headline, copy, a button. */
   const banner = (name: string, headline: string, copy: string, label: string) =>
     render(
@@ -237,6 +237,25 @@ describe("brand on a page in a script the reader does not know", () => {
     expect(greek.brandName).toBeNull();
     const english = await roles(await banner("Megamarket", "Up to 70% off everything", "Only until Sunday", "Buy now"));
     expect(english.brandName).toBe("Megamarket");
+  });
+
+  test("copy in a Latin-script language beyond the seven (Polish, Turkish, Czech, Finnish) still lets a coined name be the brand", async () => {
+    const pages = [
+      ["Kornelo", "Odkryj smak domowej kuchni", "Darmowa dostawa od 99 zł", "Kup teraz"],
+      ["Trendova", "Yeni sezon ürünleri geldi", "Tüm siparişlerde ücretsiz kargo", "Hemen al"],
+      ["Alzaro", "Nová kolekce je tady", "Doprava zdarma nad 1000 Kč", "Koupit nyní"],
+      ["Verkari", "Uusi mallisto on täällä", "Ilmainen toimitus kaikkiin tilauksiin", "Osta nyt"],
+    ] as const;
+    for (const [name, headline, copy, label] of pages) {
+      expect((await roles(await banner(name, headline, copy, label))).brandName).toBe(name);
+    }
+  }, 30_000);
+
+  test("an everyday word of such a language set alone in the corner is not taken for a coined name", async () => {
+    const r = await roles(
+      await banner("OKAZJA", "Odkryj smak domowej kuchni", "Darmowa dostawa od 99 zł", "Kup teraz"),
+    );
+    expect(r.brandName).toBeNull();
   });
 });
 

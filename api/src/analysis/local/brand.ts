@@ -9,6 +9,7 @@ import {
   isFunctionWord,
   isOrganisationName,
   isWord,
+  isWordOfAnyLanguage,
   nearBrandTitle,
   squash,
   wordRank,
@@ -535,6 +536,7 @@ function logoLockups(
         a.size >= 1.3 * b.size &&
         Math.min(a.confidence, b.confidence) >= MISREAD_CONFIDENCE &&
         !words.some(isEverydayWord) &&
+        !words.every(isWordOfAnyLanguage) &&
         brandTitle(squash(a.text)) === undefined &&
         brandTitle(squash(b.text)) === undefined;
       if (joined || coined) out.push({ kind: "stacked", top: a, bottom: b });
@@ -706,13 +708,14 @@ const wordsOf = (name: string) =>
     .filter((w) => /\p{L}{2}/u.test(w));
 
 /**
- * A word of the languages: in a spelling dictionary, or of everyday language with its inflections
- * ("HAPPIER"), except a word the frequency lists only know with an "s" after it ("LLOYDS" is not
- * the first name "Lloyd"): names are formed so.
+ * A word of some language: in a spelling dictionary, or among the commonest words of a language the
+ * lists hold, with its inflections ("HAPPIER"), except a word the frequency lists only know with
+ * an "s" after it ("LLOYDS" is not the first name "Lloyd"): names are formed so.
  */
 const listed = (word: string) =>
   isDictionaryWord(word) ||
-  (isCommonWord(word) && !(wordRank(word) === undefined && /s$/i.test(word) && !isEverydayWord(word.slice(0, -1))));
+  (isWordOfAnyLanguage(word) &&
+    !(wordRank(word) === undefined && /s$/i.test(word) && !isEverydayWord(word.slice(0, -1))));
 
 /**
  * Why a phrase looks like a logo: at an edge or corner of the ad, set apart from other text,
