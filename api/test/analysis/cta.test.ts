@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import path from "node:path";
 import sharp from "sharp";
 import { ctaReading, ctaStrength, looksLikeOffer } from "../../src/analysis/local/cta.ts";
 import { fold } from "../../src/analysis/local/fold.ts";
@@ -75,6 +76,34 @@ describe("CTA lexicon", () => {
       expect([cta, ctaStrength(cta)]).toEqual([cta, 2]);
     }
     for (const copy of ["Đang giảm giá", "Mua", "Giảm đến 50%", "Thời trang nữ"]) {
+      expect([copy, ctaStrength(copy)]).toEqual([copy, 0]);
+    }
+  });
+
+  test("labels in Dutch, Polish, Turkish, Indonesian, Nordic, Czech, Romanian and Hungarian match as whole phrases", () => {
+    for (const cta of [
+      "Bestel nu",
+      "Zamów teraz",
+      "Dowiedz się więcej",
+      "Şimdi keşfet",
+      "Hemen al",
+      "Beli sekarang",
+      "Köp nu",
+      "Läs mer",
+      "Lue lisää",
+      "Zjistěte více",
+      "Cumpără acum",
+      "Vásárolj most",
+    ]) {
+      expect([cta, ctaStrength(cta)]).toEqual([cta, 2]);
+    }
+    // Their verbs alone, and copy, are not labels: "Belanja" leads a headline as often as a button.
+    for (const copy of [
+      "Belanja hemat setiap hari",
+      "Odkryj smak domowej kuchni",
+      "Bestel",
+      "Yeni sezon ürünleri geldi",
+    ]) {
       expect([copy, ctaStrength(copy)]).toEqual([copy, 0]);
     }
   });
@@ -157,6 +186,23 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     const r = await roles(bytes);
     expect(fold(r.cta?.text ?? "")).toBe("conoce mas");
     expect(fold(r.headline?.text ?? "")).toBe("cafe de origen");
+  }, 30_000);
+
+  test("a Turkish pill button beside a photo is the CTA", async () => {
+    const page = await render(
+      1080,
+      1080,
+      `<rect width="100%" height="100%" fill="#fff"/>${text(65, 135, 59, "#111827", "Vantelle", 'font-weight="bold"')}${text(65, 324, 97, "#111827", "Yeni sezon", 'font-weight="bold"')}${text(65, 436, 97, "#111827", "ürünleri geldi", 'font-weight="bold"')}<rect x="65" y="778" width="428" height="130" rx="65" fill="#2563EB"/>${text(279, 858, 52, "#fff", "Hemen al", 'font-weight="bold" text-anchor="middle"')}`,
+    );
+    const photo = await sharp(path.resolve(import.meta.dir, "../fixtures/photos/dinner.jpg"))
+      .resize(486, 1080, { fit: "cover" })
+      .toBuffer();
+    const bytes = await sharp(page)
+      .composite([{ input: photo, left: 594, top: 0 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const r = await roles(new Uint8Array(bytes));
+    expect(fold(r.cta?.text ?? "")).toBe("hemen al");
   }, 30_000);
 
   test("a text link marked with a chevron is the CTA even without a CTA verb", async () => {

@@ -112,6 +112,29 @@ export const CTA_PHRASES = [
   "goi ngay",
   "thu ngay",
   "so huu ngay",
+  // Dutch, Polish, Turkish, Indonesian, the Scandinavian languages, Finnish, Czech, Slovak,
+  // Romanian and Hungarian: the commonest shop, sign-up and app labels, as whole phrases only (a
+  // verb of these alone leads a headline as often as a button). Written as `fold` leaves them, and
+  // as the reader reads them: it has no "ø", "ł" or dotless "ı", so "køb" is "kob".
+  ...[
+    "bestel nu|bestel direct|koop nu|shop nu|nu kopen|nu bestellen|bekijk nu|bekijk meer|ontdek meer|ontdek nu",
+    "meer informatie|meer info|lees meer|probeer gratis|probeer nu|meld je aan|schrijf je in|boek nu|download nu",
+    "kup teraz|kup online|zamow teraz|zamow online|sprawdz teraz|sprawdz oferte|zobacz wiecej|zobacz oferte",
+    "dowiedz sie wiecej|pobierz teraz|pobierz aplikacje|zarezerwuj teraz|zapisz sie|dodaj do koszyka|do koszyka",
+    "hemen al|satin al|simdi al|hemen satin al|hemen incele|hemen kesfet|simdi kesfet|hemen basvur|hemen indir",
+    "simdi indir|sepete ekle|uye ol|hemen uye ol|daha fazla bilgi|detayli bilgi",
+    "beli sekarang|pesan sekarang|daftar sekarang|belanja sekarang|unduh sekarang|coba sekarang|coba gratis",
+    "lihat promo|lihat sekarang|lihat selengkapnya|klaim sekarang|dapatkan sekarang|gabung sekarang|pelajari lebih lanjut",
+    "kop nu|handla nu|boka nu|las mer|upptack mer|prova gratis|bestall nu|ladda ner|anmal dig|se mer",
+    "kob nu|bestil nu|se mere|book nu|kjop na|bestill na|les mer",
+    "osta nyt|osta heti|tilaa nyt|varaa nyt|lue lisaa|katso lisaa|tutustu nyt|kokeile ilmaiseksi|lataa nyt|liity nyt",
+    "koupit nyni|kupte nyni|objednat nyni|objednejte nyni|zjistit vice|zjistete vice|vice informaci|vyzkouset zdarma",
+    "stahnout zdarma|pridat do kosiku|do kosiku|kupit teraz|objednat teraz|zistit viac|viac informacii",
+    "cumpara acum|comanda acum|comanda online|afla mai multe|descopera acum|descopera mai multe|rezerva acum",
+    "incearca gratuit|adauga in cos|vezi oferta|vezi detalii|vezi mai mult",
+    "vasarolj most|rendelj most|rendeld meg|foglalj most|tudj meg tobbet|probald ki|fedezd fel|kosarba|regisztralj",
+    "toltsd le",
+  ].flatMap((line) => line.split("|")),
 ];
 
 /**
