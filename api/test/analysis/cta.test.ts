@@ -205,6 +205,28 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     expect(fold(r.cta?.text ?? "")).toBe("hemen al");
   }, 30_000);
 
+  test("a button's label read again on its own keeps its type size: it is the CTA, not the headline", async () => {
+    // Read from the button's whole inside, the label's words were as tall as the button and
+    // outsized the headline beside a photo, which then lost its place to the label.
+    const page = await render(
+      1080,
+      1080,
+      `<rect width="100%" height="100%" fill="#fff"/>${text(65, 135, 59, "#111827", "Vantelle", 'font-weight="bold"')}${text(65, 324, 84, "#111827", "New season", 'font-weight="bold"')}${text(65, 430, 84, "#111827", "has landed", 'font-weight="bold"')}<rect x="65" y="778" width="400" height="130" rx="65" fill="#2563EB"/>${text(265, 858, 52, "#fff", "Our menu", 'font-weight="bold" text-anchor="middle"')}`,
+    );
+    const photo = await sharp(path.resolve(import.meta.dir, "../fixtures/photos/smiling.jpg"))
+      .resize(486, 1080, { fit: "cover" })
+      .toBuffer();
+    const bytes = await sharp(page)
+      .composite([{ input: photo, left: 594, top: 0 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const r = await roles(new Uint8Array(bytes));
+    expect(r.cta?.text).toBe("Our menu");
+    expect(r.cta?.button).toBe(true);
+    expect(r.headline?.text).not.toBe("Our menu");
+    expect(r.headline?.box.y ?? 0).toBeLessThan(500);
+  }, 30_000);
+
   test("a text link marked with a chevron is the CTA even without a CTA verb", async () => {
     const bytes = await madeAds.chevronLink();
     const r = await roles(bytes);

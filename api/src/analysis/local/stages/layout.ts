@@ -1,6 +1,6 @@
 import type { Box } from "../../result.ts";
 import { ctaReading } from "../cta.ts";
-import { centreInside } from "../geometry.ts";
+import { centreInside, union } from "../geometry.ts";
 import { inOneHanStandard, readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import { type Decoded, inkHeight, type RasterRgb } from "../raster.ts";
@@ -131,7 +131,11 @@ async function rereadButtons(work: RasterRgb, pageWords: TextWord[], buttons: Bu
     const mean = (ws: TextWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
     if (read.length === 0 || mean(read) * read.length <= mean(onPage) * onPage.length) continue;
     words = words.filter((w) => !onPage.includes(w));
-    words.push(...read.map((w): TextWord => ({ ...w, line: 100_000 + i })));
+    // The line is read from the button's whole inside, so its words' boxes are as tall as that
+    // inside; the page pass measured the letters' own height, which is the label's type size.
+    const ink = onPage.length ? union(onPage.map((w) => w.box)) : null;
+    const placed = (w: TextWord): TextWord => (ink ? { ...w, box: { ...w.box, y: ink.y, height: ink.height } } : w);
+    words.push(...read.map((w): TextWord => ({ ...placed(w), line: 100_000 + i })));
   }
   // A button read on its own is in the page's Chinese standard too.
   return words === pageWords ? words : inOneHanStandard(words);
