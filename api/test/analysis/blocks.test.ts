@@ -143,6 +143,17 @@ describe("a price in the headline", () => {
     expect(roleOf(r, "99")).toBe("headline");
   }, 30_000);
 
+  test("on a leaderboard whose only other copy is the brand's name, the priced sentence is the headline", async () => {
+    const bytes = await render(
+      728,
+      90,
+      `<rect width="100%" height="100%" fill="#111"/>${text(14, 56, 26, "#fff", "Pellora", 'font-weight="bold"')}${text(180, 58, 30, "#fff", "Sneakers from $49", 'font-weight="bold"')}<rect x="590" y="22" width="124" height="46" rx="23" fill="#F97316"/>${text(652, 52, 18, "#fff", "Shop now", 'font-weight="bold" text-anchor="middle"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.headline?.text).toBe("Sneakers from $49");
+    expect(r.brandName).toBe("Pellora");
+  }, 30_000);
+
   test("a price set huge does not make the product name beside it fine print", async () => {
     const bytes = await render(
       1200,

@@ -80,9 +80,13 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
       brandTitle(squash(t)) === undefined
     );
   };
+  const wordy = (b: TextBlock) =>
+    b.phrase.words.length >= 2 ||
+    /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(b.phrase.text);
   // A price in a sentence set far above the rest of the copy ("Flights from $99") is the ad's
-  // message; a price badge is words-short, or no larger than the copy around it.
-  const copy = Math.max(0, ...open.filter((b) => base(b) && !isOffer(b.phrase.text)).map((b) => b.size));
+  // message; a price badge is words-short, or no larger than the copy around it. A name set on
+  // its own is no copy: beside a lone wordmark, "Sneakers from $49" is the message.
+  const copy = Math.max(0, ...open.filter((b) => base(b) && wordy(b) && !isOffer(b.phrase.text)).map((b) => b.size));
   const pricedMessage = (b: TextBlock) =>
     b.size >= OFFER_HEADLINE_SIZE * copy && b.phrase.words.filter((w) => /^\p{L}{3,}/u.test(w.text)).length >= 2;
   const message = (b: TextBlock) => base(b) && (!isOffer(b.phrase.text) || pricedMessage(b));
@@ -92,9 +96,6 @@ export function pickHeadline(blocks: TextBlock[], exclude: Set<Phrase>): TextBlo
   const candidates = open
     .filter(message)
     .sort((a, b) => tier(b) - tier(a) || (tier(a) ? a.phrase.box.y - b.phrase.box.y : b.size - a.size));
-  const wordy = (b: TextBlock) =>
-    b.phrase.words.length >= 2 ||
-    /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(b.phrase.text);
   const best = candidates[0];
   if (best && ((!wordy(best) && looksLikeWordmark(best.phrase)) || coinedName(best.phrase))) {
     // Words, not signs: "Vela & Co" is two words long.
