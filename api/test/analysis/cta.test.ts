@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import path from "node:path";
 import sharp from "sharp";
-import { ctaReading, ctaStrength, looksLikeOffer } from "../../src/analysis/local/cta.ts";
+import { ctaReading, ctaStrength, looksLikeOffer, storeBadgeLine } from "../../src/analysis/local/cta.ts";
 import { fold } from "../../src/analysis/local/fold.ts";
 import { closeOcr, type TextWord } from "../../src/analysis/local/ocr/index.ts";
 import { madeAds } from "./made-ads.ts";
@@ -254,6 +254,33 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     expect(r.cta).toBeNull();
     expect(r.headline?.text).toBe("Les Gardiens");
   }, 30_000);
+});
+
+describe("app-store badges", () => {
+  const appAd = (badges: string) =>
+    render(
+      1080,
+      1080,
+      `<rect width="100%" height="100%" fill="#ECFDF5"/>${text(60, 110, 54, "#064E3B", "Brisko", 'font-weight="bold"')}${text(60, 400, 90, "#064E3B", "Fresh groceries", 'font-weight="bold"')}${text(60, 510, 90, "#064E3B", "in 15 minutes", 'font-weight="bold"')}${badges}`,
+    );
+  const badge = (x: number, lead: string, store: string) =>
+    `<rect x="${x}" y="800" width="400" height="120" rx="20" fill="#000"/>${text(x + 70, 850, 26, "#fff", lead)}${text(x + 70, 898, 44, "#fff", store, 'font-weight="bold"')}`;
+
+  test("the stores on the badges are not the brand, and the badge's two lines are the CTA", async () => {
+    const r = await roles(
+      await appAd(badge(60, "Download on the", "App Store") + badge(500, "GET IT ON", "Google Play")),
+    );
+    expect(r.brandName).toBe("Brisko");
+    expect(r.cta?.text).toBe("Download on the App Store");
+  }, 30_000);
+
+  test("a badge's lines are found in the languages the lexicon reads, on one line or two", () => {
+    expect(storeBadgeLine("Download on the App Store")).toBe(true);
+    expect(storeBadgeLine("Télécharger dans l'App Store")).toBe(true);
+    expect(storeBadgeLine("DISPONIBLE EN Google Play")).toBe(true);
+    expect(storeBadgeLine("Google Play")).toBe(false);
+    expect(storeBadgeLine("Download the app")).toBe(false);
+  });
 });
 
 describe("a logo set in a badge", () => {

@@ -15,7 +15,7 @@ import {
   wordRank,
 } from "./brand-lexicon.ts";
 import { deltaE2000, rgbToLab } from "./color.ts";
-import { looksLikeOffer } from "./cta.ts";
+import { looksLikeOffer, storeBadgeLine, storeBadgePartner } from "./cta.ts";
 import { caseOf, consistentlyCased, fold } from "./fold.ts";
 import { union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
@@ -176,8 +176,10 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   // The "by OTHER" line names whoever endorses the brand, not the advertiser.
   const endorsers = new Set(lockups.filter((l) => l.kind === "endorsed").map((l) => l.bottom));
 
+  // An app-store badge names where to get the app, not who advertises it.
+  const badges = new Set(phrases.filter((p) => storeBadgeLine(p.text) || storeBadgePartner(p, phrases)));
   for (const p of phrases) {
-    if (p === cta || endorsers.has(p)) continue;
+    if (p === cta || endorsers.has(p) || badges.has(p)) continue;
     for (const ev of addressEvidence(p)) add(ev.key, ev.name, null, ev.evidence, true);
     const inHeadline = p === headline || headlineLines.includes(p);
     for (const span of lexiconSpans(p)) {
@@ -243,7 +245,7 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   for (const p of phrases) {
     // A "by OTHER" line credits whoever endorses the brand, whether or not its name above was read.
     const credit = endorsers.has(p) || endorserOf(p) !== null;
-    if (p === cta || p === headline || headlineLines.includes(p) || credit || !nameLike(p)) continue;
+    if (p === cta || p === headline || headlineLines.includes(p) || credit || badges.has(p) || !nameLike(p)) continue;
     const cues = logoCues(p, ctx);
     if (cues.length === 0) continue;
     add(squash(p.text), printed(p.text), p, logoEvidence(p, cues), false);

@@ -97,6 +97,55 @@ export function looksLikeOffer(text: string): boolean {
   );
 }
 
+/** App stores whose badges ads carry: on an ad, the store is where to get the app, not who advertises. */
+const STORE_NAMES = new Set([
+  "app store",
+  "mac app store",
+  "google play",
+  "appgallery",
+  "microsoft store",
+  "galaxy store",
+  "amazon appstore",
+]);
+/**
+ * The small line over the store's name on its badge, in the languages the lexicon reads (as
+ * `fold` leaves it: "Télécharger dans l'App Store" is "telecharger dans l app store").
+ */
+const STORE_LEADS = new Set(
+  [
+    "download on the|download on|download from|get it on|get it from|available on the|available on|available at",
+    "explore it on|telecharger dans l|disponible sur|disponible sur l|disponible dans l|descargalo en|descargalo en el",
+    "disponible en|disponible en el|consiguelo en|laden im|jetzt bei|jetzt im|erhaltlich im|erhaltlich bei",
+    "baixar na|baixe na|disponivel na|disponivel no|scarica su|scarica dall|disponibile su",
+  ].flatMap((line) => line.split("|")),
+);
+
+/**
+ * The other line of an app-store badge ("Download on the / App Store", "GET IT ON / Google
+ * Play"): for the small lead line, the store's name set under it; for the name, the lead over it;
+ * null when the phrase is neither. A badge set on one line is `storeBadgeLine`.
+ */
+export function storeBadgePartner(p: Phrase, phrases: Phrase[]): Phrase | null {
+  const f = fold(p.text);
+  const lead = STORE_LEADS.has(f);
+  if (!lead && !STORE_NAMES.has(f)) return null;
+  return (
+    phrases.find((q) => {
+      if (q === p || !(lead ? STORE_NAMES : STORE_LEADS).has(fold(q.text))) return false;
+      const [top, bottom] = lead ? [p, q] : [q, p];
+      const gap = bottom.box.y - (top.box.y + top.box.height);
+      const overlap = Math.min(p.box.x + p.box.width, q.box.x + q.box.width) - Math.max(p.box.x, q.box.x);
+      return gap > -0.5 * top.size && gap < bottom.size && overlap > 0.3 * Math.min(p.box.width, q.box.width);
+    }) ?? null
+  );
+}
+
+/** A store badge set on one line: "Download on the App Store", "Get it on Google Play". */
+export function storeBadgeLine(text: string): boolean {
+  const f = fold(text);
+  return [...STORE_LEADS].some((lead) => f.startsWith(`${lead} `) && STORE_NAMES.has(f.slice(lead.length + 1)));
+}
+
 /** A single Latin word in no language's word list: a name, as logos set in a badge carry. */
 const badgeName = (p: Phrase) => p.words.length === 1 && /^\p{Script=Latin}{3,}$/u.test(p.text) && !isWord(p.text);
 

@@ -15,7 +15,7 @@ import {
 import { brandFromSymbols, findBrand } from "../brand.ts";
 import { brandTitle, isOrganisationName, isWord, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
-import { chooseCta } from "../cta.ts";
+import { chooseCta, storeBadgePartner } from "../cta.ts";
 import { consistentlyCased } from "../fold.ts";
 import { centreInside } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
@@ -185,9 +185,17 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     buttonOf,
     Math.max(0, ...all.map((p) => p.size)),
   );
-  // A label of two lines inside one button is one call to action.
+  // A label of two lines inside one button is one call to action; so is an app-store badge,
+  // whose two lines are set in two sizes ("Download on the / App Store").
   const ctaBlock = choice && blocks.find((b) => b.lines.includes(choice.phrase));
-  const ctaLines = choice?.button && ctaBlock ? ctaBlock.lines : choice ? [choice.phrase] : [];
+  const badge = choice && storeBadgePartner(choice.phrase, all);
+  const ctaLines = badge
+    ? [choice.phrase, badge].sort((a, b) => a.box.y - b.box.y)
+    : choice?.button && ctaBlock
+      ? ctaBlock.lines
+      : choice
+        ? [choice.phrase]
+        : [];
   const ctaPhrase = ctaLines.length > 1 ? joinLines(ctaLines) : (ctaLines[0] ?? null);
   const exclude = new Set(ctaLines);
   let headlineBlock = pickHeadline(blocks, exclude);
