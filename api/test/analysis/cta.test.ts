@@ -256,6 +256,21 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
   }, 30_000);
 });
 
+describe("a call to action that is also a brand's name", () => {
+  test("an underlined 'DISCOVER' under the copy is the CTA, and the house's name at the top the brand", async () => {
+    const serif = (x: number, y: number, size: number, content: string, extra = "") =>
+      `<text x="${x}" y="${y}" font-family="Liberation Serif" font-size="${size}" fill="#1a1a1a" text-anchor="middle" ${extra}>${content}</text>`;
+    const bytes = await render(
+      1080,
+      1350,
+      `<rect width="100%" height="100%" fill="#F5F0E8"/>${serif(540, 130, 56, "MAISON ORLÉ", 'letter-spacing="10"')}<rect x="140" y="200" width="800" height="650" fill="#8A9A8B"/>${serif(540, 980, 84, "The art of", 'font-style="italic"')}${serif(540, 1080, 84, "slow living", 'font-style="italic"')}${text(540, 1240, 34, "#1a1a1a", "DISCOVER", 'text-anchor="middle" letter-spacing="6" text-decoration="underline"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("DISCOVER");
+    expect(r.brandName).toBe("MAISON ORLE");
+  }, 30_000);
+});
+
 describe("app-store badges", () => {
   const appAd = (badges: string) =>
     render(

@@ -15,7 +15,7 @@ import {
 import { brandFromSymbols, findBrand } from "../brand.ts";
 import { brandTitle, isOrganisationName, isWord, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
-import { chooseCta, storeBadgePartner } from "../cta.ts";
+import { chooseCta, ctaStrength, storeBadgePartner } from "../cta.ts";
 import { consistentlyCased } from "../fold.ts";
 import { centreInside } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
@@ -177,9 +177,11 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     !p.arrow &&
     (blocks.find((b) => b.lines.includes(p))?.lines.filter((l) => l === p || !isAddress(l.text)).length ?? 1) > 1;
   // A web address is where to go, not a button to press, except in print, where it is the call
-  // to action; a brand name on its own is a logo, not a label.
+  // to action; a brand name on its own is a logo, not a label, unless the name is itself a call
+  // to action ("DISCOVER", "Scan", "Grab" are brands too), which only wins where nothing else does.
   const print = layout.placements[0]?.channel === "print";
-  const notALabel = (p: Phrase) => (isAddress(p.text) && !print) || brandTitle(squash(p.text)) !== undefined;
+  const notALabel = (p: Phrase) =>
+    (isAddress(p.text) && !print) || (brandTitle(squash(p.text)) !== undefined && ctaStrength(p.text) === 0);
   const choice = chooseCta(
     all.filter((p) => !runsOn(p) && !notALabel(p)),
     buttonOf,
