@@ -66,17 +66,17 @@ function half(v: number): number {
   return (v < 0 ? 0x8000 : 0) | ((e + 15) << 10) | Math.round((Math.abs(v) / 2 ** e - 1) * 1024);
 }
 
-function graphModel(nodes: TfNode[]): { model: TfjsGraphModel; weights: Uint8Array } {
+function graphModel(nodes: TfNode[], list = WEIGHTS): { model: TfjsGraphModel; weights: Uint8Array } {
   const bytes: number[] = [];
   const view = new DataView(new ArrayBuffer(4));
-  for (const w of WEIGHTS)
+  for (const w of list)
     for (const v of w.values) {
       if (w.storage === "float16") view.setUint16(0, half(v), true);
       else if (w.storage === "float32") view.setFloat32(0, v, true);
       else view.setInt32(0, v, true);
       bytes.push(...new Uint8Array(view.buffer, 0, w.storage === "float16" ? 2 : 4));
     }
-  const weights = WEIGHTS.map((w) => ({
+  const weights = list.map((w) => ({
     name: w.name,
     shape: w.shape,
     dtype: w.storage === "int32" ? "int32" : "float32",
@@ -221,5 +221,124 @@ describe("tfjs graph → ONNX", () => {
     expect(Array.from(new Proto().varint(1, 150).finish())).toEqual([0x08, 0x96, 0x01]);
     expect(Array.from(new Proto().varint(1, -1).finish())).toEqual([0x08, ...Array(9).fill(0xff), 0x01]);
     expect(Array.from(new Proto().string(2, "hi").finish())).toEqual([0x12, 2, 0x68, 0x69]);
+  });
+});
+
+/**
+ * The face models' further operations: a batch saved as -1, a convolution with a fused PReLU
+ * (slopes as a fourth input), a 3×3 stride-2 max pool with SAME padding (the odd cell after), a
+ * zero pad of height, width and channels, AddV2 with a per-channel constant, a PReLU with [1, 1, C]
+ * slopes, a reshape that flattens in NHWC order, and a global mean that drops H and W followed by
+ * a softmax.
+ */
+const FACE_WEIGHTS: Weight[] = [
+  { name: "w1", shape: [3, 3, 2, 3], values: wave(54, 2), storage: "float16" },
+  { name: "b1", shape: [3], values: [0.5, -0.25, 0.125], storage: "float32" },
+  { name: "alpha1", shape: [1, 1, 3], values: [0.25, -0.5, 2], storage: "float16" },
+  { name: "pads", shape: [4, 2], values: [0, 0, 1, 0, 0, 1, 0, 2], storage: "int32" },
+  { name: "k5", shape: [5], values: [-1, 0.5, -0.25, 1.5, -2], storage: "float32" },
+  { name: "alpha2", shape: [1, 1, 5], values: [0.5, 0.25, 1, -1, 0.125], storage: "float16" },
+  { name: "flat", shape: [3], values: [1, -1, 5], storage: "int32" },
+  { name: "axes", shape: [2], values: [1, 2], storage: "int32" },
+];
+
+const FACE_NODES: TfNode[] = [
+  {
+    name: "x",
+    op: "Placeholder",
+    attr: { shape: { shape: { dim: [-1, 4, 4, 2].map((s) => ({ size: String(s) })) } } },
+  },
+  ...FACE_WEIGHTS.map((w) => ({ name: w.name, op: "Const" })),
+  {
+    name: "c1",
+    op: "_FusedConv2D",
+    input: ["x", "w1", "b1", "alpha1"],
+    attr: { ...conv(1, "SAME", ["BiasAdd", "Prelu"]), num_args: { i: "2" } },
+  },
+  {
+    name: "mp",
+    op: "MaxPool",
+    input: ["c1"],
+    attr: {
+      ksize: list(1, 3, 3, 1),
+      strides: list(1, 2, 2, 1),
+      padding: { s: b64("SAME") },
+      data_format: { s: b64("NHWC") },
+    },
+  },
+  { name: "pd", op: "Pad", input: ["mp", "pads"] },
+  { name: "a", op: "AddV2", input: ["pd", "k5"] },
+  { name: "pr", op: "Prelu", input: ["a", "alpha2"] },
+  { name: "r", op: "Reshape", input: ["pr", "flat"] },
+  { name: "rows", op: "Identity", input: ["r"] },
+  { name: "m", op: "Mean", input: ["pr", "axes"], attr: { keep_dims: { b: false } } },
+  { name: "probs", op: "Softmax", input: ["m"] },
+];
+
+function faceReference(x: Nhwc): { rows: Nhwc; probs: number[] } {
+  const w = (name: string) => FACE_WEIGHTS.find((v) => v.name === name)!.values;
+  const prelu = (v: number, slope: number) => (v < 0 ? v * slope : v);
+  const [b1, a1, k5, a2] = [w("b1"), w("alpha1"), w("k5"), w("alpha2")];
+  const c1 = map(convolve(x, w("w1"), 3, 3, 3, 1, true), (v, ch) => prelu(v + b1[ch]!, a1[ch]!));
+  // 4 → 2 with a 3-wide window: TF pads one cell, after; padding never wins a maximum.
+  const mp = nhwc(2, 2, 3);
+  for (let y = 0; y < 2; y++)
+    for (let xx = 0; xx < 2; xx++)
+      for (let ch = 0; ch < 3; ch++) {
+        let best = -Infinity;
+        for (let i = 0; i < 3; i++)
+          for (let j = 0; j < 3; j++)
+            if (y * 2 + i < c1.h && xx * 2 + j < c1.w)
+              best = Math.max(best, c1.data[at(c1, y * 2 + i, xx * 2 + j, ch)]!);
+        mp.data[at(mp, y, xx, ch)] = best;
+      }
+  // [[0, 0], [1, 0], [0, 1], [0, 2]]: a row above, a column right, two channels after.
+  const pd = nhwc(3, 3, 5);
+  for (let y = 0; y < 2; y++)
+    for (let xx = 0; xx < 2; xx++)
+      for (let ch = 0; ch < 3; ch++) pd.data[at(pd, y + 1, xx, ch)] = mp.data[at(mp, y, xx, ch)]!;
+  const pr = map(pd, (v, ch) => prelu(v + k5[ch]!, a2[ch]!));
+  const mean = Array.from({ length: 5 }, (_, ch) => {
+    let sum = 0;
+    for (let i = 0; i < 9; i++) sum += pr.data[i * 5 + ch]!;
+    return sum / 9;
+  });
+  const total = mean.reduce((t, v) => t + Math.exp(v), 0);
+  return { rows: pr, probs: mean.map((v) => Math.exp(v) / total) };
+}
+
+describe("tfjs graph → ONNX: the face models' operations", () => {
+  test("pool, pad, PReLU (fused and alone), reshape and a global mean with softmax give TensorFlow's values", async () => {
+    const { model, weights } = graphModel(FACE_NODES, FACE_WEIGHTS);
+    const session = await ort.InferenceSession.create(tfjsGraphToOnnx(model, weights, ["rows", "probs"]));
+    const x = nhwc(4, 4, 2);
+    x.data.forEach((_, i) => {
+      x.data[i] = Math.fround(Math.cos(i * 1.3) * 4);
+    });
+    const planar = new Float32Array(32);
+    for (let i = 0; i < 16; i++) for (let ch = 0; ch < 2; ch++) planar[ch * 16 + i] = x.data[i * 2 + ch]!;
+    const out = await session.run({ x: new ort.Tensor("float32", planar, [1, 2, 4, 4]) });
+    const expected = faceReference(x);
+    // The reshape's rows are NHWC pixels: [1, 9, 5], in TF's order, not NCHW's.
+    expect(out.rows!.dims).toEqual([1, 9, 5]);
+    const rows = out.rows!.data as Float32Array;
+    expect(Math.max(...rows.map((v, i) => Math.abs(v - expected.rows.data[i]!)))).toBeLessThan(1e-5);
+    expect(Math.max(...rows) - Math.min(...rows)).toBeGreaterThan(0.5);
+    expect(out.probs!.dims).toEqual([1, 5]);
+    const probs = Array.from(out.probs!.data as Float32Array);
+    expect(Math.max(...probs.map((v, i) => Math.abs(v - expected.probs[i]!)))).toBeLessThan(1e-6);
+    expect(Math.max(...probs) - Math.min(...probs)).toBeGreaterThan(0.05);
+    await session.release();
+  });
+
+  test("a reshaped tensor is not fed to an image operation, and a softmax over an image is refused", () => {
+    const pooled = [
+      ...FACE_NODES,
+      { name: "bad", op: "MaxPool", input: ["r"], attr: FACE_NODES.find((n) => n.name === "mp")!.attr },
+    ];
+    const one = graphModel(pooled, FACE_WEIGHTS);
+    expect(() => tfjsGraphToOnnx(one.model, one.weights, ["bad"])).toThrow("r is not an image tensor");
+    const soft = graphModel([...FACE_NODES, { name: "bad", op: "Softmax", input: ["pr"] }], FACE_WEIGHTS);
+    expect(() => tfjsGraphToOnnx(soft.model, soft.weights, ["bad"])).toThrow("bad: a softmax over an image tensor");
   });
 });

@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import * as ort from "onnxruntime-node";
-import { SESSION_OPTIONS } from "../local/ocr/models.ts";
 import type { RasterRgb } from "../local/raster.ts";
-import { HUMAN_MODELS } from "./model.ts";
-import { type TfjsGraphModel, tfjsGraphToOnnx } from "./onnx-graph.ts";
+import { humanGraphSession } from "./model.ts";
+import { suppress } from "./nms.ts";
 
 /**
  * CenterNet (the COCO object and person detector that ships with @vladmandic/human), run on
@@ -63,21 +60,11 @@ let loading: Promise<ort.InferenceSession> | null = null;
  * life (under 0.2 s of CPU). A failed load is retried by the next caller rather than cached.
  */
 export function objectDetector(): Promise<ort.InferenceSession> {
-  loading ??= load().catch((error: unknown) => {
+  loading ??= humanGraphSession(GRAPH, [HEATMAP, SIDES]).catch((error: unknown) => {
     loading = null;
     throw error;
   });
   return loading;
-}
-
-async function load(): Promise<ort.InferenceSession> {
-  const model = JSON.parse(readFileSync(path.join(HUMAN_MODELS, GRAPH), "utf8")) as TfjsGraphModel;
-  const weights = Buffer.concat(
-    model.weightsManifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(HUMAN_MODELS, p)))),
-  );
-  // The text reader's session settings: one thread, since the pool runs a worker per core, and no
-  // memory patterns, since the input size changes with the region.
-  return ort.InferenceSession.create(tfjsGraphToOnnx(model, weights, [HEATMAP, SIDES]), SESSION_OPTIONS);
 }
 
 /**
@@ -117,7 +104,7 @@ export async function findObjects(
   const cols = w / MAP_CELL;
   const peaks = topPeaks(out[HEATMAP]!.data as Float32Array, rows, cols, minScore);
   const boxes = boxesOf(peaks, out[SIDES]!.data as Float32Array, cols, rows * cols);
-  return suppress(boxes, maxFound).flatMap((i) => {
+  return suppress(boxes, maxFound, IOU).flatMap((i) => {
     const label = COCO[peaks[i]!.cls];
     if (label === undefined) return [];
     const [x1, y1, x2, y2] = [boxes[i * 4]!, boxes[i * 4 + 1]!, boxes[i * 4 + 2]!, boxes[i * 4 + 3]!];
@@ -195,36 +182,4 @@ function boxesOf(peaks: Peak[], sides: Float32Array, cols: number, cells: number
     boxes[i * 4 + 3] = cy + sides[3 * cells + cell]!;
   });
   return boxes;
-}
-
-/**
- * Greedy non-maximum suppression as tfjs's `image.nonMaxSuppression` does it (Human's step after
- * the graph): strongest first, a box dropped when its IoU with one already kept reaches `IOU`.
- * The boxes come sorted by score with ties in the graph's order, as tfjs would visit them.
- */
-function suppress(boxes: Float32Array, maxFound: number): number[] {
-  const kept: number[] = [];
-  for (let i = 0; i < boxes.length / 4 && kept.length < maxFound; i++)
-    if (kept.every((j) => iou(boxes, i, j) < IOU)) kept.push(i);
-  return kept;
-}
-
-function iou(boxes: Float32Array, i: number, j: number): number {
-  const [ax1, ay1, ax2, ay2] = corners(boxes, i);
-  const [bx1, by1, bx2, by2] = corners(boxes, j);
-  const areaA = (ay2 - ay1) * (ax2 - ax1);
-  const areaB = (by2 - by1) * (bx2 - bx1);
-  if (areaA <= 0 || areaB <= 0) return 0;
-  const inter =
-    Math.max(Math.min(ay2, by2) - Math.max(ay1, by1), 0) * Math.max(Math.min(ax2, bx2) - Math.max(ax1, bx1), 0);
-  return inter / (areaA + areaB - inter);
-}
-
-/** A box's corners ordered, as tfjs orders them before measuring overlap. */
-function corners(boxes: Float32Array, i: number): [number, number, number, number] {
-  const x1 = boxes[i * 4]!;
-  const y1 = boxes[i * 4 + 1]!;
-  const x2 = boxes[i * 4 + 2]!;
-  const y2 = boxes[i * 4 + 3]!;
-  return [Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2)];
 }

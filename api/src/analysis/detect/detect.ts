@@ -2,8 +2,9 @@ import type { Detections } from "../local/detect.ts";
 import { cropRgb, type RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
 import { findObjects, objectDetector } from "./centernet.ts";
+import { faceModels, findFaces } from "./faces.ts";
 import { foldPlan, foldRaster, partOf, unfoldBox } from "./fold.ts";
-import { DETECTOR_MODEL, detector, modelName } from "./model.ts";
+import { DETECTOR_MODEL, modelName } from "./model.ts";
 import { looksPhotographed, photographedRegion } from "./shading.ts";
 
 /**
@@ -49,7 +50,10 @@ const EXPRESSIONS: Record<string, string> = {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** One model run at a time per worker: the tfjs engine's state is global. */
+/**
+ * One model run at a time per worker: each session has one thread and the pool runs a worker
+ * per core, so two images' models at once would only contend for that core.
+ */
 function serial<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);
@@ -80,10 +84,10 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
       },
     };
   }
-  let human: Awaited<ReturnType<typeof detector>>;
+  let faceModel: Awaited<ReturnType<typeof faceModels>>;
   let objectModel: Awaited<ReturnType<typeof objectDetector>>;
   try {
-    [human, objectModel] = await Promise.all([detector(), objectDetector()]);
+    [faceModel, objectModel] = await Promise.all([faceModels(), objectDetector()]);
   } catch (error) {
     return unavailable(`The detector did not load: ${(error as Error).message}`);
   }
@@ -98,12 +102,9 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     content,
   } = await foldRaster(crop, plan, DETECT_SIDE, DETECT_SIDE / Math.max(whole.width, whole.height));
   const detected = await serial(async () => {
-    const tf = human.tf;
-    const input = tf.tidy(() => tf.expandDims(tf.tensor3d(canvas.data, [canvas.height, canvas.width, 3], "int32"), 0));
     try {
       // Faces on the whole square (BlazeFace squashes its input to one); objects on the region only.
-      const found = await human.detect(input);
-      if (found.error) return { error: String(found.error) } as const;
+      const face = await findFaces(faceModel, canvas);
       const object = await findObjects(
         objectModel,
         canvas,
@@ -112,11 +113,9 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
         OBJECT_CANDIDATE_MIN,
         OBJECT_MAX,
       );
-      return { face: found.face, object };
+      return { face, object };
     } catch (error) {
       return { error: (error as Error).message } as const;
-    } finally {
-      tf.dispose(input);
     }
   });
   if ("error" in detected) return unavailable(`Detection failed on this image: ${detected.error}`);
@@ -158,7 +157,7 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   const elements: KeyElement[] = [];
   const strongest = new Map<string, number>();
   for (const { found: f, box } of faces) {
-    const top = expressionOf(f.emotion ?? [], box.height);
+    const top = expressionOf(f.emotion, box.height);
     const expression = top?.emotion ?? null;
     if (expression) strongest.set(expression, Math.max(strongest.get(expression) ?? 0, top!.score));
     elements.push({
@@ -191,7 +190,7 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
     faces: faces.length,
     status: {
       status: "ok",
-      model: modelName(human),
+      model: modelName(),
       detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}, objects on ${content.width}×${content.height}${strips}${drawnNote}`,
     },
   };

@@ -2,7 +2,8 @@
  * A tfjs graph model (model.json and its weight files) turned into an ONNX model in memory, so
  * that onnxruntime's native CPU kernels can run a network that ships only for tfjs.
  *
- * It covers the operations of the convolutional networks the detector uses and nothing more:
+ * It covers the operations of the convolutional networks the detectors use (CenterNet, and the
+ * face models: BlazeFace, the face mesh, the expression classifier) and nothing more:
  * an operation or attribute it does not know is refused with an error naming it, rather than
  * converted approximately. tfjs graphs are NHWC and ONNX's convolutions are NCHW, so every
  * tensor is NCHW here: weights are transposed, per-channel constants become [C, 1, 1] and axes
@@ -48,8 +49,9 @@ interface Constant {
   data: Float32Array | Int32Array;
 }
 
-/** ONNX TensorProto's data type for float32, the only one the converted graph holds. */
+/** ONNX TensorProto's data types: float32 for tensors, int64 for the shapes and pads some operations take. */
 const FLOAT = 1;
+const INT64 = 7;
 /**
  * Opset 13 keeps ReduceMean's axes an attribute and has Resize with scales; IR version 7 is the
  * one that opset came with. onnxruntime reads both.
@@ -176,7 +178,9 @@ class Converter {
       case "Placeholder": {
         const dims = attr.shape?.shape?.dim?.map((d) => Number(d.size));
         if (dims?.length !== 4) throw new Error(`${name}: the input must be declared NHWC`);
-        this.inputs.push(valueInfo(name, FLOAT, [dims[0]!, dims[3]!, "height", "width"]));
+        // A batch saved as -1 (any) stays symbolic too.
+        const batch = dims[0]! > 0 ? dims[0]! : "batch";
+        this.inputs.push(valueInfo(name, FLOAT, [batch, dims[3]!, "height", "width"]));
         this.spatial.set(name, [dims[1]!, dims[2]!]);
         return;
       }
@@ -187,9 +191,10 @@ class Converter {
         this.conv(node);
         return;
       case "Add":
+      case "AddV2":
       case "Mul": {
         const [a, b] = inputs.map((i) => this.operand(i));
-        this.node(node.op, [a!, b!], name);
+        this.node(node.op === "Mul" ? "Mul" : "Add", [a!, b!], name);
         const [sa, sb] = inputs.map((i) => this.spatial.get(i) ?? null);
         this.spatial.set(name, sa && sb ? [Math.max(sa[0], sb[0]), Math.max(sa[1], sb[1])] : (sa ?? sb ?? null));
         return;
@@ -200,17 +205,41 @@ class Converter {
         this.node(node.op, [inputs[0]!], name);
         this.spatial.set(name, this.spatial.get(inputs[0]!) ?? null);
         return;
+      case "Prelu":
+        this.node("PRelu", [inputs[0]!, this.perChannel(inputs[1]!)], name);
+        this.spatial.set(name, this.image(inputs[0]!));
+        return;
+      case "MaxPool":
+        this.maxPool(node);
+        return;
+      case "Pad":
+        this.pad(node);
+        return;
+      case "Reshape":
+        this.reshape(node);
+        return;
+      case "Softmax":
+        // TF normalises over the last axis; on an NCHW image that would be another axis.
+        if (this.spatial.get(inputs[0]!)) throw new Error(`${name}: a softmax over an image tensor is not supported`);
+        this.node("Softmax", [inputs[0]!], name, [intAttr("axis", -1)]);
+        this.spatial.set(name, null);
+        return;
       case "Relu6":
         this.node("Clip", [inputs[0]!, this.scalar("relu6/min", 0), this.scalar("relu6/max", 6)], name);
         this.spatial.set(name, this.spatial.get(inputs[0]!) ?? null);
         return;
       case "Mean": {
         const axes = Array.from(this.constant(inputs[1]!).data).map((a) => NCHW_AXIS[a < 0 ? a + 4 : a]!);
-        const keep = attr.keep_dims?.b ?? false;
-        if (!keep) throw new Error(`${name}: a mean that drops its axes is not supported`);
-        this.node("ReduceMean", [inputs[0]!], name, [intsAttr("axes", axes), intAttr("keepdims", 1)]);
-        const [h, w] = this.spatial.get(inputs[0]!)!;
-        this.spatial.set(name, [axes.includes(2) ? 1 : h, axes.includes(3) ? 1 : w]);
+        const [h, w] = this.image(inputs[0]!);
+        if (attr.keep_dims?.b) {
+          this.node("ReduceMean", [inputs[0]!], name, [intsAttr("axes", axes), intAttr("keepdims", 1)]);
+          this.spatial.set(name, [axes.includes(2) ? 1 : h, axes.includes(3) ? 1 : w]);
+          return;
+        }
+        // A global average pool: NCHW less H and W is [N, C], TF's own layout of the result.
+        if ([...axes].sort().join() !== "2,3") throw new Error(`${name}: a mean that drops axes other than H and W`);
+        this.node("ReduceMean", [inputs[0]!], name, [intsAttr("axes", [2, 3]), intAttr("keepdims", 0)]);
+        this.spatial.set(name, null);
         return;
       }
       case "ConcatV2": {
@@ -236,9 +265,13 @@ class Converter {
     const depthwise = node.op.includes("Depthwise");
     const fused = (attr.fused_ops?.list?.s ?? []).map((s) => decodeAttr(s));
     const bias = fused[0] === "BiasAdd";
-    const relu = fused[bias ? 1 : 0] === "Relu";
-    if (fused.length !== Number(bias) + Number(relu)) throw new Error(`${name}: fused ${fused.join(", ")}`);
-    if (bias && attr.num_args?.i !== "1") throw new Error(`${name}: fused ops with ${attr.num_args?.i} arguments`);
+    const activation = fused[bias ? 1 : 0];
+    const relu = activation === "Relu";
+    // A PReLU fused after the bias takes its slopes as the node's fourth input.
+    const prelu = bias && activation === "Prelu";
+    if (fused.length !== Number(bias) + Number(relu || prelu)) throw new Error(`${name}: fused ${fused.join(", ")}`);
+    const args = bias ? (prelu ? "2" : "1") : undefined;
+    if (bias && attr.num_args?.i !== args) throw new Error(`${name}: fused ops with ${attr.num_args?.i} arguments`);
     if ((ints(attr.dilations) ?? [1, 1, 1, 1]).some((d) => d !== 1)) throw new Error(`${name}: dilation`);
     const strides = ints(attr.strides) ?? [1, 1, 1, 1];
     const padding = decodeAttr(attr.padding?.s);
@@ -251,7 +284,7 @@ class Converter {
     const weights = oihw(floats(kernel, inputs[1]!), kh, kw, cin, cout, depthwise);
     const conv = [inputs[0]!, this.initializer(`${inputs[1]}/oihw`, [outs, perGroup, kh, kw], weights)];
     if (bias) conv.push(this.initializer(inputs[2]!, [outs], floats(this.constant(inputs[2]!), inputs[2]!)));
-    const convOut = relu ? `${name}/conv` : name;
+    const convOut = relu || prelu ? `${name}/conv` : name;
     this.node("Conv", conv, convOut, [
       intsAttr("kernel_shape", [kh, kw]),
       intsAttr("strides", [strides[1]!, strides[2]!]),
@@ -260,10 +293,63 @@ class Converter {
       intAttr("group", depthwise ? cin : 1),
     ]);
     if (relu) this.node("Relu", [convOut], name);
-    const [h, w] = this.spatial.get(inputs[0]!)!;
-    const size = (n: number, k: number, s: number) =>
-      padding === "SAME" ? Math.ceil(n / s) : Math.floor((n - k) / s) + 1;
-    this.spatial.set(name, [size(h, kh, strides[1]!), size(w, kw, strides[2]!)]);
+    if (prelu) this.node("PRelu", [convOut, this.perChannel(inputs[3]!)], name);
+    const [h, w] = this.image(inputs[0]!);
+    this.spatial.set(name, [outSize(h, kh, strides[1]!, padding), outSize(w, kw, strides[2]!, padding)]);
+  }
+
+  /** TF's max pool; padding never wins a maximum in either framework, and SAME puts the odd cell after, as SAME_UPPER does. */
+  private maxPool(node: TfNode): void {
+    const name = node.name;
+    const attr = node.attr ?? {};
+    const [kn, kh, kw, kc] = ints(attr.ksize) ?? [];
+    const [sn, sh, sw, sc] = ints(attr.strides) ?? [];
+    if (kn !== 1 || kc !== 1 || sn !== 1 || sc !== 1 || !kh || !kw || !sh || !sw)
+      throw new Error(`${name}: a pool over the batch or channels, or without a window`);
+    const padding = decodeAttr(attr.padding?.s);
+    if (padding !== "SAME" && padding !== "VALID") throw new Error(`${name}: padding ${padding}`);
+    const input = node.input![0]!;
+    this.node("MaxPool", [input], name, [
+      intsAttr("kernel_shape", [kh, kw]),
+      intsAttr("strides", [sh, sw]),
+      stringAttr("auto_pad", padding === "SAME" ? "SAME_UPPER" : "VALID"),
+    ]);
+    const [h, w] = this.image(input);
+    this.spatial.set(name, [outSize(h, kh, sh, padding), outSize(w, kw, sw, padding)]);
+  }
+
+  /** Zero padding: TF's [[before, after]] per NHWC axis become ONNX's befores then afters, in NCHW order. */
+  private pad(node: TfNode): void {
+    const name = node.name;
+    const [input, padsName] = node.input as [string, string];
+    const [h, w] = this.image(input);
+    const tf = Array.from(this.constant(padsName).data);
+    if (tf.length !== 8) throw new Error(`${name}: padding of a tensor that is not 4-D`);
+    const pads = [0, 1].flatMap((side) => [0, 3, 1, 2].map((tfAxis) => tf[tfAxis * 2 + side]!));
+    this.node("Pad", [input, this.int64s(`${name}/pads`, pads)], name, [stringAttr("mode", "constant")]);
+    this.spatial.set(name, [h + tf[2]! + tf[3]!, w + tf[4]! + tf[5]!]);
+  }
+
+  /**
+   * A reshape flattens in TF's NHWC order: the NCHW tensor goes back to NHWC first. Its result is
+   * in TF's layout, so only operations that do not care about layout may follow (Identity,
+   * Sigmoid, a softmax over its last axis); the image operations refuse it.
+   */
+  private reshape(node: TfNode): void {
+    const name = node.name;
+    const [input, shapeName] = node.input as [string, string];
+    this.image(input);
+    const shape = Array.from(this.constant(shapeName).data);
+    this.node("Transpose", [input], `${name}/nhwc`, [intsAttr("perm", [0, 2, 3, 1])]);
+    this.node("Reshape", [`${name}/nhwc`, this.int64s(`${name}/shape`, shape)], name);
+    this.spatial.set(name, null);
+  }
+
+  /** The height and width of an NCHW image tensor, refusing one that is not (a reshaped or pooled-away tensor). */
+  private image(name: string): [number, number] {
+    const hw = this.spatial.get(name);
+    if (!hw) throw new Error(`${name} is not an image tensor where one is needed`);
+    return hw;
   }
 
   /**
@@ -278,7 +364,7 @@ class Converter {
     if (attr.align_corners?.b || attr.half_pixel_centers?.b)
       throw new Error(`${name}: only resizing without aligned corners or half-pixel centres is supported`);
     const [th, tw] = Array.from(this.constant(sizeName).data);
-    const [h, w] = this.spatial.get(input)!;
+    const [h, w] = this.image(input);
     const scales = [th! / h, tw! / w];
     // A fractional scale would round the output size unlike the graph at other input sizes.
     if (!scales.every((s) => Number.isInteger(s))) throw new Error(`${name}: resize by ${scales.join(" × ")}`);
@@ -298,6 +384,24 @@ class Converter {
     // A per-channel constant broadcasts over NHWC's last axis; in NCHW it must be [C, 1, 1].
     const shape = c.shape.length === 1 ? [c.shape[0]!, 1, 1] : [];
     return this.initializer(`${name}/nchw`, shape, floats(c, name));
+  }
+
+  /** A per-channel constant saved as [1, 1, C] (or [C]), laid out as [C, 1, 1] to broadcast over NCHW. */
+  private perChannel(name: string): string {
+    const c = this.constant(name);
+    if (c.shape.slice(0, -1).some((d) => d !== 1))
+      throw new Error(`constant ${name} of shape [${c.shape}] is not per channel`);
+    return this.initializer(`${name}/nchw`, [c.shape.at(-1) ?? 1, 1, 1], floats(c, name));
+  }
+
+  private int64s(name: string, values: number[]): string {
+    if (this.emitted.has(name)) return name;
+    this.emitted.add(name);
+    const data = BigInt64Array.from(values.map((v) => BigInt(v)));
+    const t = new Proto().varint(1, values.length).varint(2, INT64).string(8, name);
+    t.bytes(9, new Uint8Array(data.buffer));
+    this.initializers.push(t);
+    return name;
   }
 
   private scalar(name: string, value: number): string {
@@ -330,6 +434,10 @@ class Converter {
     this.nodes.push(n);
   }
 }
+
+/** An output side of a convolution or pool, as TF sizes it. */
+const outSize = (n: number, k: number, s: number, padding: string) =>
+  padding === "SAME" ? Math.ceil(n / s) : Math.floor((n - k) / s) + 1;
 
 /**
  * A TF filter, [kh, kw, in, out] (depthwise: [kh, kw, in, multiplier], output channel in ×
