@@ -271,6 +271,20 @@ describe("a call to action that is also a brand's name", () => {
   }, 30_000);
 });
 
+describe("a shape that is part of the text is no button", () => {
+  test("a bold letter of the headline, a flat shape of one colour, does not make the headline a label", async () => {
+    const r = await roles(
+      await render(
+        1080,
+        1080,
+        `<rect width="100%" height="100%" fill="#111"/>${text(540, 130, 56, "#1DB954", "Spotify × Uber", 'font-weight="bold" text-anchor="middle"')}${text(540, 480, 100, "#fff", "Your music,", 'font-weight="bold" text-anchor="middle"')}${text(540, 600, 100, "#fff", "your ride", 'font-weight="bold" text-anchor="middle"')}<rect x="340" y="820" width="400" height="110" rx="55" fill="#1DB954"/>${text(540, 890, 42, "#111", "Link accounts", 'font-weight="bold" text-anchor="middle"')}`,
+      ),
+    );
+    expect(r.cta?.text).toBe("Link accounts");
+    expect(r.headline?.text).toBe("Your music your ride");
+  }, 30_000);
+});
+
 describe("app-store badges", () => {
   const appAd = (badges: string) =>
     render(

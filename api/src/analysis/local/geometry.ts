@@ -15,3 +15,8 @@ export function centreInside(b: Box, outer: Box): boolean {
   const cy = b.y + b.height / 2;
   return cx >= outer.x && cx <= outer.x + outer.width && cy >= outer.y && cy <= outer.y + outer.height;
 }
+
+/** `b` lies inside `outer`: its centre in it, and no side longer than `outer`'s times `slack`. */
+export function within(b: Box, outer: Box, slack = 1): boolean {
+  return centreInside(b, outer) && b.width <= outer.width * slack && b.height <= outer.height * slack;
+}

@@ -17,7 +17,7 @@ import { brandTitle, isOrganisationName, isWord, squash } from "../brand-lexicon
 import { hex } from "../color.ts";
 import { chooseCta, ctaStrength, storeBadgePartner } from "../cta.ts";
 import { consistentlyCased } from "../fold.ts";
-import { centreInside } from "../geometry.ts";
+import { within } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
 import { measureContrast } from "../regions.ts";
 import { matchSymbols } from "../symbols.ts";
@@ -160,10 +160,15 @@ function coinedName(p: Phrase): boolean {
   return (words.length <= 2 && words.some(named)) || isOrganisationName(p.text);
 }
 
+/** A label's box may run this far past its button's sides: the reader's boxes are padded. */
+const LABEL_SLACK = 1.1;
+
 export function assignRoles(image: Decoded, layout: Layout): Roles {
   const { work } = image;
   const { phrases: all, buttons } = layout;
-  const buttonOf = (p: Phrase) => buttons.find((b) => centreInside(p.box, b.box));
+  // A label sits on its button: a "button" smaller than the phrase over it is a glyph of that
+  // phrase (a bold "m" is a flat shape of one colour too), not something to press.
+  const buttonOf = (p: Phrase) => buttons.find((b) => within(p.box, b.box, LABEL_SLACK));
   const blocks = textBlocks(
     all,
     buttons.map((b) => b.box),

@@ -3,7 +3,7 @@ import type { Unread } from "../advice.ts";
 import { looksLikeWordmark } from "../blocks.ts";
 import { inListedLanguage } from "../brand-lexicon.ts";
 import { clarity } from "../clarity.ts";
-import { centreInside } from "../geometry.ts";
+import { within } from "../geometry.ts";
 import { channelOf } from "../placement.ts";
 import { unexplainedInk } from "../regions.ts";
 import { effectiveness, scoreBreakdown } from "../score.ts";
@@ -79,11 +79,6 @@ function unreadOf(ctx: AnalysisContext): Unread {
     readable: inListedLanguage(layout.words.map((w) => w.text)),
     address: roles.blocks.find((b) => b.role === "url")?.phrase.text ?? null,
   };
-}
-
-/** `b` lies inside `outer`, its centre in it and no side longer than `outer`'s. */
-function within(b: Box, outer: Box): boolean {
-  return centreInside(b, outer) && b.width <= outer.width && b.height <= outer.height;
 }
 
 function overlaps(a: Box, b: Box): boolean {
