@@ -259,6 +259,39 @@ describe("brand by the language of the page's copy", () => {
   });
 });
 
+describe("names on the ad that are not the advertiser's", () => {
+  const B = 'font-weight="bold"';
+  test("a partner credited under 'Sponsored by' or beside 'In partnership with' is not the brand", async () => {
+    const festival = await roles(
+      await render(
+        1080,
+        1350,
+        `<rect width="100%" height="100%" fill="#FEF3C7"/>${text(540, 520, 120, "#7C2D12", "Three days", `${B} text-anchor="middle"`)}${text(540, 650, 120, "#7C2D12", "of music", `${B} text-anchor="middle"`)}<rect x="340" y="820" width="400" height="110" rx="55" fill="#7C2D12"/>${text(540, 890, 42, "#fff", "Get tickets", `${B} text-anchor="middle"`)}${text(540, 1180, 28, "#7C2D12", "Sponsored by", 'text-anchor="middle"')}${text(540, 1260, 44, "#7C2D12", "Heineken", `${B} text-anchor="middle"`)}`,
+      ),
+    );
+    expect(festival.brandName).toBeNull();
+    const cruise = await roles(
+      await render(
+        1200,
+        628,
+        `<rect width="100%" height="100%" fill="#fff"/>${text(60, 90, 40, "#0B3D91", "Tidewell", B)}${text(60, 250, 64, "#111", "Sail the coast this summer", B)}<rect x="60" y="330" width="300" height="84" rx="42" fill="#0B3D91"/>${text(210, 384, 32, "#fff", "Book now", `${B} text-anchor="middle"`)}${text(60, 560, 24, "#555", "In partnership with")}${text(330, 562, 32, "#555", "Expedia", B)}`,
+      ),
+    );
+    expect(cruise.brandName).toBe("Tidewell");
+  }, 30_000);
+
+  test("a hashtag in the corner is the campaign's tag, not the brand", async () => {
+    const r = await roles(
+      await render(
+        1080,
+        1080,
+        `<rect width="100%" height="100%" fill="#FDF2F8"/>${text(60, 100, 44, "#3B0764", "Lumora", B)}${text(1020, 100, 36, "#DB2777", "#SummerGlow", `${B} text-anchor="end"`)}${text(60, 460, 110, "#3B0764", "Glow all", B)}${text(60, 580, 110, "#3B0764", "summer", B)}<rect x="60" y="820" width="340" height="110" rx="55" fill="#DB2777"/>${text(230, 890, 42, "#fff", "Shop now", `${B} text-anchor="middle"`)}`,
+      ),
+    );
+    expect(r.brandName).toBe("Lumora");
+  }, 30_000);
+});
+
 describe("brand names with figures", () => {
   const bankAd = (corner: string) =>
     render(

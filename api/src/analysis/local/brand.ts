@@ -176,8 +176,15 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   // The "by OTHER" line names whoever endorses the brand, not the advertiser.
   const endorsers = new Set(lockups.filter((l) => l.kind === "endorsed").map((l) => l.bottom));
 
-  // An app-store badge names where to get the app, not who advertises it.
-  const badges = new Set(phrases.filter((p) => storeBadgeLine(p.text) || storeBadgePartner(p, phrases)));
+  // Not the advertiser: an app-store badge names where to get the app, a hashtag ("#SummerGlow")
+  // the campaign, a credit ("Sponsored by", "In partnership with") its partners.
+  const credited = partnerCredits(phrases);
+  const badges = new Set(
+    phrases.filter(
+      (p) =>
+        credited.has(p) || storeBadgeLine(p.text) || storeBadgePartner(p, phrases) || p.words.some((w) => w.hashtag),
+    ),
+  );
   for (const p of phrases) {
     if (p === cta || endorsers.has(p) || badges.has(p)) continue;
     for (const ev of addressEvidence(p)) add(ev.key, ev.name, null, ev.evidence, true);
@@ -462,6 +469,51 @@ function correctNearMisses(
     return fixedWord;
   });
   return changed ? { ...p, words, text: words.map((w) => w.text).join(" ") } : p;
+}
+
+/**
+ * Headings that credit partners, as `fold` leaves them, in the languages the lexicon reads: the
+ * names set after them (on their line, beside them or in the strip under them) are sponsors,
+ * funders or technology partners, not the advertiser.
+ */
+const PARTNER_HEADINGS = [
+  "sponsored by|in partnership with|in association with|supported by|with the support of|with support from",
+  "funded by|powered by|official partner|official partners|our partners|partners|partner|tech partner",
+  "media partner|in collaboration with|en partenariat avec|avec le soutien de|sponsorise par|partenaires",
+  "en colaboracion con|patrocinado por|con el apoyo de|patrocinadores|mit unterstutzung von|gefordert von",
+  "in kooperation mit|unterstutzt von|em parceria com|com o apoio de|patrocinio|con il supporto di",
+  "in collaborazione con|con la collaborazione di|sponsorizzato da|finanziato da",
+].flatMap((line) => line.split("|"));
+
+/**
+ * Whether a phrase is a heading that credits partners, or starts with one ("Sponsored by
+ * Heineken"); a one-word heading must stand alone ("Partner with us" is an invitation).
+ */
+const partnerHeading = (p: Phrase) => {
+  const f = fold(p.text);
+  return PARTNER_HEADINGS.some((h) => f === h || (h.includes(" ") && f.startsWith(`${h} `)));
+};
+
+/**
+ * Phrases that credit partners: a heading such as "Sponsored by" (with any names on its own line),
+ * the names beside it to its right, and the names in the strip under it (within three of its line
+ * heights, in type at most 2.5 times its size).
+ */
+function partnerCredits(phrases: Phrase[]): Set<Phrase> {
+  const out = new Set<Phrase>();
+  for (const h of phrases.filter(partnerHeading)) {
+    out.add(h);
+    const top = h.box.y;
+    const bottom = h.box.y + h.box.height;
+    for (const q of phrases) {
+      if (q === h || q.size > 2.5 * h.size) continue;
+      const cy = q.box.y + q.box.height / 2;
+      const beside = cy >= top && cy <= bottom && q.box.x >= h.box.x + h.box.width;
+      const under = q.box.y >= bottom - 0.5 * h.size && q.box.y <= bottom + 3 * h.size;
+      if (beside || under) out.add(q);
+    }
+  }
+  return out;
 }
 
 const ENDORSED_BY = /^(by|par|por|von)$/i;

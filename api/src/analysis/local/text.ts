@@ -51,6 +51,7 @@ export function cleanWords(words: TextWord[]): TextWord[] {
     const marks = {
       ...(ARROW.test(tail) ? { arrow: true } : {}),
       ...(/[®™]/.test(tail) ? { trademark: true } : {}),
+      ...(/^#\p{L}/u.test(w.text) ? { hashtag: true } : {}),
     };
     out.push({ ...w, text, ...marks });
   }

@@ -38,6 +38,8 @@ export interface TextWord {
   arrow?: boolean;
   /** Followed by "®" or "™" (set by `cleanWords`, which strips the sign): strong logo evidence. */
   trademark?: boolean;
+  /** Read with a "#" before it (set by `cleanWords`, which strips the sign): a campaign's tag, never its brand. */
+  hashtag?: boolean;
   /**
    * For a Latin word read with less than 95 % confidence: the recogniser's likeliest readings of
    * its time steps, its own among them, likeliest first, with log-probabilities (`ctc.ts`).
