@@ -280,6 +280,17 @@ describe("names on the ad that are not the advertiser's", () => {
     expect(cruise.brandName).toBe("Tidewell");
   }, 30_000);
 
+  test("the shop a product is sold at ('Now available at boots.com') is not the brand", async () => {
+    const r = await roles(
+      await render(
+        1200,
+        628,
+        `<rect width="100%" height="100%" fill="#FDF2F8"/>${text(60, 90, 44, "#3B0764", "Lumora", B)}${text(60, 250, 66, "#3B0764", "Night repair serum", B)}${text(60, 320, 32, "#3B0764", "Now available at boots.com")}<rect x="60" y="400" width="300" height="84" rx="42" fill="#DB2777"/>${text(210, 454, 32, "#fff", "Shop now", `${B} text-anchor="middle"`)}`,
+      ),
+    );
+    expect(r.brandName).toBe("Lumora");
+  }, 30_000);
+
   test("a hashtag in the corner is the campaign's tag, not the brand", async () => {
     const r = await roles(
       await render(

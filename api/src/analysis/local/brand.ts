@@ -474,7 +474,7 @@ function correctNearMisses(
 /**
  * Headings that credit partners, as `fold` leaves them, in the languages the lexicon reads: the
  * names set after them (on their line, beside them or in the strip under them) are sponsors,
- * funders or technology partners, not the advertiser.
+ * funders, technology partners or stockists, not the advertiser.
  */
 const PARTNER_HEADINGS = [
   "sponsored by|in partnership with|in association with|supported by|with the support of|with support from",
@@ -483,6 +483,9 @@ const PARTNER_HEADINGS = [
   "en colaboracion con|patrocinado por|con el apoyo de|patrocinadores|mit unterstutzung von|gefordert von",
   "in kooperation mit|unterstutzt von|em parceria com|com o apoio de|patrocinio|con il supporto di",
   "in collaborazione con|con la collaborazione di|sponsorizzato da|finanziato da",
+  // Where the product is sold: the retailer, not the maker ("Now available at boots.com").
+  "available at|now available at|exclusively at|only at|now at|in stores at|sold at|available from|stockists",
+  "disponible en|disponible chez|en vente chez|exclusivement chez|erhaltlich bei|disponivel em|in vendita da",
 ].flatMap((line) => line.split("|"));
 
 /**
@@ -495,14 +498,16 @@ const partnerHeading = (p: Phrase) => {
 };
 
 /**
- * Phrases that credit partners: a heading such as "Sponsored by" (with any names on its own line),
- * the names beside it to its right, and the names in the strip under it (within three of its line
- * heights, in type at most 2.5 times its size).
+ * Phrases that credit partners: a line led by a heading such as "Sponsored by" (with the names on
+ * it), and for a heading set on its own, the names beside it to its right and in the strip under
+ * it (within three of its line heights, in type at most 2.5 times its size).
  */
 function partnerCredits(phrases: Phrase[]): Set<Phrase> {
   const out = new Set<Phrase>();
   for (const h of phrases.filter(partnerHeading)) {
     out.add(h);
+    // A heading that runs on into its own sentence ("Disponible en todas las tallas") credits only itself.
+    if (!PARTNER_HEADINGS.includes(fold(h.text))) continue;
     const top = h.box.y;
     const bottom = h.box.y + h.box.height;
     for (const q of phrases) {
