@@ -80,6 +80,24 @@ describe("CTA lexicon", () => {
     }
   });
 
+  test("common English button verbs: plan, open, switch, earn, choose, pick, talk, enquire, invest, track, log in", () => {
+    for (const cta of [
+      "Plan your trip",
+      "Open an account",
+      "Switch today",
+      "Earn rewards",
+      "Choose your plan",
+      "Pick yours",
+      "Talk to sales",
+      "Enquire now",
+      "Invest now",
+      "Track order",
+      "Log in",
+    ]) {
+      expect([cta, ctaStrength(cta) > 0]).toEqual([cta, true]);
+    }
+  });
+
   test("labels in Dutch, Polish, Turkish, Indonesian, Nordic, Czech, Romanian and Hungarian match as whole phrases", () => {
     for (const cta of [
       "Bestel nu",
@@ -268,6 +286,20 @@ describe("a call to action that is also a brand's name", () => {
     const r = await roles(bytes);
     expect(r.cta?.text).toBe("DISCOVER");
     expect(r.brandName).toBe("MAISON ORLE");
+  }, 30_000);
+});
+
+describe("two calls to action", () => {
+  test("the filled button's label is the CTA, not the secondary text link beside it", async () => {
+    const r = await roles(
+      await render(
+        1200,
+        628,
+        `<rect width="100%" height="100%" fill="#fff"/>${text(60, 90, 40, "#1D3557", "Qorvane", 'font-weight="bold"')}${text(60, 260, 64, "#1D3557", "Banking without borders", 'font-weight="bold"')}${text(60, 330, 32, "#444", "Spend in 40 currencies with no fees")}<rect x="60" y="420" width="360" height="84" rx="10" fill="#1D3557"/>${text(240, 474, 34, "#fff", "Open an account", 'font-weight="bold" text-anchor="middle"')}${text(460, 474, 32, "#1D3557", "Learn more ›", 'font-weight="bold"')}`,
+      ),
+    );
+    expect(r.cta?.text).toBe("Open an account");
+    expect(r.cta?.button).toBe(true);
   }, 30_000);
 });
 

@@ -13,7 +13,8 @@ export const CTA_VERBS = new Set(
     "claim discover explore apply donate install play watch contact request save see find add checkout upgrade visit",
     "browse enrol enroll rent compare read view grab unlock redeem activate schedule know click tap swipe listen",
     "stream chat message follow vote continue go enter create build customize customise configure secure check meet",
-    "ask give support hire quote sell send scan rsvp renew",
+    "ask give support hire quote sell send scan rsvp renew plan open switch earn choose pick talk enquire inquire",
+    "invest track log",
     // Spanish
     "compra comprar compre conoce conocer conozca descubre descubrir descubra reserva reservar registrate registrarse",
     "suscribete suscribirse pide pedir pida llama llamar llame visita visitar visite empieza empezar comienza",
