@@ -104,6 +104,9 @@ describe("placements", () => {
       [1600, 350],
       [1080, 404],
       [3000, 900],
+      // Landscape web heroes a little wider than the X card's 2:1.
+      [1440, 600],
+      [1920, 800],
     ] as const) {
       expect(placements(w, h, [])).toEqual([
         { id: "display-wide-banner", name: `Wide web banner / hero ${w}×${h}`, channel: "display", exact: false },
