@@ -58,6 +58,18 @@ describe("CTA lexicon", () => {
       "Inscreva-se",
       "Kostenlos testen",
       "RSVP",
+      // Common English verbs the lexicon lacked until the eleventh session.
+      "Plan your trip",
+      "Open an account",
+      "Switch today",
+      "Earn rewards",
+      "Choose your plan",
+      "Pick yours",
+      "Talk to sales",
+      "Enquire now",
+      "Invest now",
+      "Track order",
+      "Log in",
     ]) {
       expect([cta, ctaStrength(cta) > 0]).toEqual([cta, true]);
     }
@@ -77,24 +89,6 @@ describe("CTA lexicon", () => {
     }
     for (const copy of ["Đang giảm giá", "Mua", "Giảm đến 50%", "Thời trang nữ"]) {
       expect([copy, ctaStrength(copy)]).toEqual([copy, 0]);
-    }
-  });
-
-  test("common English button verbs: plan, open, switch, earn, choose, pick, talk, enquire, invest, track, log in", () => {
-    for (const cta of [
-      "Plan your trip",
-      "Open an account",
-      "Switch today",
-      "Earn rewards",
-      "Choose your plan",
-      "Pick yours",
-      "Talk to sales",
-      "Enquire now",
-      "Invest now",
-      "Track order",
-      "Log in",
-    ]) {
-      expect([cta, ctaStrength(cta) > 0]).toEqual([cta, true]);
     }
   });
 
@@ -206,39 +200,38 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     expect(fold(r.headline?.text ?? "")).toBe("cafe de origen");
   }, 30_000);
 
-  test("a Turkish pill button beside a photo is the CTA", async () => {
+  /** A 1080² post: name and a two-line headline on the left, a pill button under them, a fixture photo on the right. */
+  const pillBesidePhoto = async (
+    lines: [string, string],
+    size: number,
+    label: string,
+    width: number,
+    photo: string,
+  ) => {
     const page = await render(
       1080,
       1080,
-      `<rect width="100%" height="100%" fill="#fff"/>${text(65, 135, 59, "#111827", "Vantelle", 'font-weight="bold"')}${text(65, 324, 97, "#111827", "Yeni sezon", 'font-weight="bold"')}${text(65, 436, 97, "#111827", "ürünleri geldi", 'font-weight="bold"')}<rect x="65" y="778" width="428" height="130" rx="65" fill="#2563EB"/>${text(279, 858, 52, "#fff", "Hemen al", 'font-weight="bold" text-anchor="middle"')}`,
+      `<rect width="100%" height="100%" fill="#fff"/>${text(65, 135, 59, "#111827", "Vantelle", 'font-weight="bold"')}${text(65, 324, size, "#111827", lines[0], 'font-weight="bold"')}${text(65, 324 + size * 1.2, size, "#111827", lines[1], 'font-weight="bold"')}<rect x="65" y="778" width="${width}" height="130" rx="65" fill="#2563EB"/>${text(65 + width / 2, 858, 52, "#fff", label, 'font-weight="bold" text-anchor="middle"')}`,
     );
-    const photo = await sharp(path.resolve(import.meta.dir, "../fixtures/photos/dinner.jpg"))
+    const picture = await sharp(path.resolve(import.meta.dir, "../fixtures/photos", photo))
       .resize(486, 1080, { fit: "cover" })
       .toBuffer();
     const bytes = await sharp(page)
-      .composite([{ input: photo, left: 594, top: 0 }])
+      .composite([{ input: picture, left: 594, top: 0 }])
       .jpeg({ quality: 90 })
       .toBuffer();
-    const r = await roles(new Uint8Array(bytes));
+    return roles(new Uint8Array(bytes));
+  };
+
+  test("a Turkish pill button beside a photo is the CTA", async () => {
+    const r = await pillBesidePhoto(["Yeni sezon", "ürünleri geldi"], 97, "Hemen al", 428, "dinner.jpg");
     expect(fold(r.cta?.text ?? "")).toBe("hemen al");
   }, 30_000);
 
   test("a button's label read again on its own keeps its type size: it is the CTA, not the headline", async () => {
     // Read from the button's whole inside, the label's words were as tall as the button and
     // outsized the headline beside a photo, which then lost its place to the label.
-    const page = await render(
-      1080,
-      1080,
-      `<rect width="100%" height="100%" fill="#fff"/>${text(65, 135, 59, "#111827", "Vantelle", 'font-weight="bold"')}${text(65, 324, 84, "#111827", "New season", 'font-weight="bold"')}${text(65, 430, 84, "#111827", "has landed", 'font-weight="bold"')}<rect x="65" y="778" width="400" height="130" rx="65" fill="#2563EB"/>${text(265, 858, 52, "#fff", "Our menu", 'font-weight="bold" text-anchor="middle"')}`,
-    );
-    const photo = await sharp(path.resolve(import.meta.dir, "../fixtures/photos/smiling.jpg"))
-      .resize(486, 1080, { fit: "cover" })
-      .toBuffer();
-    const bytes = await sharp(page)
-      .composite([{ input: photo, left: 594, top: 0 }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const r = await roles(new Uint8Array(bytes));
+    const r = await pillBesidePhoto(["New season", "has landed"], 84, "Our menu", 400, "smiling.jpg");
     expect(r.cta?.text).toBe("Our menu");
     expect(r.cta?.button).toBe(true);
     expect(r.headline?.text).not.toBe("Our menu");
