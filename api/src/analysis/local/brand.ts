@@ -179,14 +179,14 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   // Not the advertiser: an app-store badge names where to get the app, a hashtag ("#SummerGlow")
   // the campaign, a credit ("Sponsored by", "In partnership with") its partners.
   const credited = partnerCredits(phrases);
-  const badges = new Set(
+  const notTheAdvertiser = new Set(
     phrases.filter(
       (p) =>
         credited.has(p) || storeBadgeLine(p.text) || storeBadgePartner(p, phrases) || p.words.some((w) => w.hashtag),
     ),
   );
   for (const p of phrases) {
-    if (p === cta || endorsers.has(p) || badges.has(p)) continue;
+    if (p === cta || endorsers.has(p) || notTheAdvertiser.has(p)) continue;
     for (const ev of addressEvidence(p)) add(ev.key, ev.name, null, ev.evidence, true);
     const inHeadline = p === headline || headlineLines.includes(p);
     for (const span of lexiconSpans(p)) {
@@ -219,7 +219,7 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   for (const l of lockups) {
     const { top, bottom } = l;
     // A partner's or a store's logo set as a lockup is still theirs.
-    if (badges.has(top) || badges.has(bottom)) continue;
+    if (notTheAdvertiser.has(top) || notTheAdvertiser.has(bottom)) continue;
     if (l.kind === "endorsed") {
       const text = `${top.text} / ${bottom.text}`;
       const detail = `set over the smaller line "${bottom.text}": a name endorsed by another`;
@@ -254,7 +254,8 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
   for (const p of phrases) {
     // A "by OTHER" line credits whoever endorses the brand, whether or not its name above was read.
     const credit = endorsers.has(p) || endorserOf(p) !== null;
-    if (p === cta || p === headline || headlineLines.includes(p) || credit || badges.has(p) || !nameLike(p)) continue;
+    if (p === cta || p === headline || headlineLines.includes(p) || credit || notTheAdvertiser.has(p) || !nameLike(p))
+      continue;
     const cues = logoCues(p, ctx);
     if (cues.length === 0) continue;
     add(squash(p.text), printed(p.text), p, logoEvidence(p, cues), false);
