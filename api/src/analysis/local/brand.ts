@@ -218,8 +218,6 @@ export function findBrand(input: BrandInput, onTie?: () => void): BrandChoice | 
 
   for (const l of lockups) {
     const { top, bottom } = l;
-    // A partner's or a store's logo set as a lockup is still theirs.
-    if (notTheAdvertiser.has(top) || notTheAdvertiser.has(bottom)) continue;
     if (l.kind === "endorsed") {
       const text = `${top.text} / ${bottom.text}`;
       const detail = `set over the smaller line "${bottom.text}": a name endorsed by another`;
@@ -762,10 +760,10 @@ function atEdge(b: Box, { width: w, height: h }: { width: number; height: number
  */
 const inListedScript = (text: string) => /^[\p{Script=Latin}\P{L}]*$/u.test(text);
 
-/** A name's words as words, a hyphen splitting them as a space does: figures out ("Kivra24" is "Kivra"), and what is left of one letter or none dropped ("24h"). */
+/** A name's words as words: figures out ("Kivra24" is "Kivra"), and what is left of one letter or none dropped ("24h"). */
 const wordsOf = (name: string) =>
   name
-    .split(/[\s-]+/)
+    .split(/\s+/)
     .map((w) => w.replace(/\p{N}/gu, ""))
     .filter((w) => /\p{L}{2}/u.test(w));
 
@@ -823,8 +821,7 @@ function logoCues(p: Phrase, { phrases, headline, cta, work }: BrandInput, also:
   if (capitals || innerCapital || marked) cues.push("capitals or a trademark sign");
   // Misreadings are in no word list either: only a confident, consistently cased reading counts.
   // The word lists are of Latin-script languages: text in another script is in none of them and proves nothing.
-  // A hyphen joins words as a space does: "JANUARY-APRIL" and "E-BIKES" are words, not a name.
-  if (p.confidence >= 90 && cased && inListedScript(t) && !t.split(/[\s-]+/).some(isWord)) {
+  if (p.confidence >= 90 && cased && inListedScript(t) && !t.split(/\s+/).some(isWord)) {
     cues.push("a coined word, in no everyday word list");
   }
   // "Summit Bank", "Orbital Labs", "Banco Azul": everyday words that name an organisation.
