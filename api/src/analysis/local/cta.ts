@@ -143,7 +143,9 @@ export function storeBadgePartner(p: Phrase, phrases: Phrase[]): Phrase | null {
 /** A store badge set on one line: "Download on the App Store", "Get it on Google Play". */
 export function storeBadgeLine(text: string): boolean {
   const f = fold(text);
-  return [...STORE_LEADS].some((lead) => f.startsWith(`${lead} `) && STORE_NAMES.has(f.slice(lead.length + 1)));
+  for (const lead of STORE_LEADS)
+    if (f.startsWith(`${lead} `) && STORE_NAMES.has(f.slice(lead.length + 1))) return true;
+  return false;
 }
 
 /** A single Latin word in no language's word list: a name, as logos set in a badge carry. */

@@ -15,7 +15,7 @@ import {
 import { brandFromSymbols, findBrand } from "../brand.ts";
 import { brandTitle, isOrganisationName, isWord, squash } from "../brand-lexicon.ts";
 import { hex } from "../color.ts";
-import { chooseCta, ctaStrength, storeBadgePartner } from "../cta.ts";
+import { type CtaChoice, chooseCta, ctaStrength, storeBadgePartner } from "../cta.ts";
 import { consistentlyCased } from "../fold.ts";
 import { within } from "../geometry.ts";
 import type { Decoded } from "../raster.ts";
@@ -160,6 +160,14 @@ function coinedName(p: Phrase): boolean {
   return (words.length <= 2 && words.some(named)) || isOrganisationName(p.text);
 }
 
+/** The lines of the chosen call to action: its badge's two, its button's block, or its own line. */
+function labelLines(choice: CtaChoice, blocks: TextBlock[], all: Phrase[]): Phrase[] {
+  const badge = storeBadgePartner(choice.phrase, all);
+  if (badge) return [choice.phrase, badge].sort((a, b) => a.box.y - b.box.y);
+  const block = blocks.find((b) => b.lines.includes(choice.phrase));
+  return choice.button && block ? block.lines : [choice.phrase];
+}
+
 /** A label's box may run this far past its button's sides: the reader's boxes are padded. */
 const LABEL_SLACK = 1.1;
 
@@ -194,15 +202,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
   );
   // A label of two lines inside one button is one call to action; so is an app-store badge,
   // whose two lines are set in two sizes ("Download on the / App Store").
-  const ctaBlock = choice && blocks.find((b) => b.lines.includes(choice.phrase));
-  const badge = choice && storeBadgePartner(choice.phrase, all);
-  const ctaLines = badge
-    ? [choice.phrase, badge].sort((a, b) => a.box.y - b.box.y)
-    : choice?.button && ctaBlock
-      ? ctaBlock.lines
-      : choice
-        ? [choice.phrase]
-        : [];
+  const ctaLines = choice ? labelLines(choice, blocks, all) : [];
   const ctaPhrase = ctaLines.length > 1 ? joinLines(ctaLines) : (ctaLines[0] ?? null);
   const exclude = new Set(ctaLines);
   let headlineBlock = pickHeadline(blocks, exclude);
