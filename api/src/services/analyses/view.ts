@@ -23,22 +23,27 @@ export interface AnalysisView {
   analysis_result: AnalysisResult | null;
 }
 
-/** The workspace's analysis by id, finished or not. Another workspace's id reads as missing. */
+/**
+ * The workspace's analysis by id, finished or not. Another workspace's id reads as missing.
+ *
+ * The job is read before the analysis, never beside it: a job ends as done in the same commit
+ * that stores its analysis, so once the job reads done the analysis read after it sees the row.
+ * Read the other way round (or at once, on two connections), a poll racing that commit could see
+ * no analysis yet and a done job, and answer not_found for an analysis that exists.
+ */
 export async function getAnalysisView(deps: AppDeps, workspaceId: string, id: string): Promise<AnalysisView> {
-  const [done, job] = await Promise.all([
-    deps.db
-      .selectFrom("image_analyses")
-      .select([...ITEM_COLUMNS])
-      .where("id", "=", id)
-      .where("workspace_id", "=", workspaceId)
-      .executeTakeFirst(),
-    deps.db
-      .selectFrom("analysis_jobs")
-      .select(["status", "original_filename", "created_at", "batch_id", "error_code", "error_message"])
-      .where("id", "=", id)
-      .where("workspace_id", "=", workspaceId)
-      .executeTakeFirst(),
-  ]);
+  const job = await deps.db
+    .selectFrom("analysis_jobs")
+    .select(["status", "original_filename", "created_at", "batch_id", "error_code", "error_message"])
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
+  const done = await deps.db
+    .selectFrom("image_analyses")
+    .select([...ITEM_COLUMNS])
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
   if (done) {
     return {
       ...toItem(done, deps.config.jwtSecret, deps.now()),
