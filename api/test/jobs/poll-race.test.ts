@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { KyselyPlugin, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import { type KyselyPlugin, type QueryResult, type RootOperationNode, TableNode, type UnknownRow } from "kysely";
 import { getAnalysisView } from "../../src/services/analyses/view.ts";
 import { type Item, tinyPng, upload } from "../analyses/helpers.ts";
 import { json, startTestApp, type TestApp } from "../harness.ts";
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 function tableOf(node: RootOperationNode): string | undefined {
   if (node.kind !== "SelectQueryNode") return undefined;
   const from = node.from?.froms[0];
-  return from?.kind === "TableNode" ? from.table.identifier.name : undefined;
+  return from && TableNode.is(from) ? from.table.identifier.name : undefined;
 }
 
 /**
