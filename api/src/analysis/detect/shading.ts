@@ -210,3 +210,42 @@ export function looksPhotographed(img: RasterRgb, box: Box): boolean {
   const share = shadedShare(img, box);
   return share === null || share >= MIN_SHADED;
 }
+
+/**
+ * Skin's chroma: Cb and Cr (ITU-R BT.601, 0–255) in the ranges Chai and Ngan found skin of every
+ * tone in, which leave out greys, metals, greens and blues whatever their brightness.
+ */
+const SKIN_CB = [77, 127] as const;
+const SKIN_CR = [133, 173] as const;
+
+/** Pixels of `box` (every `step`-th each way) in skin's chroma, and all pixels looked at. */
+export function skinPixels(img: RasterRgb, box: Box, step = 1): { skin: number; all: number } {
+  const x0 = Math.max(0, Math.round(box.x));
+  const y0 = Math.max(0, Math.round(box.y));
+  const x1 = Math.min(img.width, Math.round(box.x + box.width));
+  const y1 = Math.min(img.height, Math.round(box.y + box.height));
+  let skin = 0;
+  let all = 0;
+  for (let y = y0; y < y1; y += step) {
+    for (let x = x0; x < x1; x += step) {
+      const i = (y * img.width + x) * 3;
+      const [r, g, b] = [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+      const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+      const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+      all++;
+      if (cb >= SKIN_CB[0] && cb <= SKIN_CB[1] && cr >= SKIN_CR[0] && cr <= SKIN_CR[1]) skin++;
+    }
+  }
+  return { skin, all };
+}
+
+/**
+ * The share of the middle of `box` (its central half each way: cheeks, nose, eyes) in skin's
+ * chroma. A rendered robot's or a statue's face shows none; a photographed face under warm or
+ * cool light 0.5–1.0 (docs/analysis.md). A greyscale photo shows none either.
+ */
+export function skinShare(img: RasterRgb, box: Box): number {
+  const middle = { x: box.x + box.width / 4, y: box.y + box.height / 4, width: box.width / 2, height: box.height / 2 };
+  const { skin, all } = skinPixels(img, middle);
+  return all === 0 ? 0 : skin / all;
+}
