@@ -177,4 +177,10 @@ if (args.includes("--json")) {
     }
     console.log(row.join(" "));
   }
+  // Right by the scorer's a–z/0–9 tokens only: a name in another script that says something else.
+  for (const i of items.filter((i) => i.brand.ok && !i.brand.anyScript)) {
+    console.log(
+      `  brand counted right but different in letters the scorer drops: ${i.file} ${i.brand.got} ≠ ${i.brand.want}`,
+    );
+  }
 }

@@ -5,7 +5,17 @@
  * missing, a brand on an ad without one, advice contradicted by the truth).
  */
 import { describe, expect, test } from "bun:test";
-import { find, halfOf, headlineF1, type RealTruth, sameBrand, scoreItem, toks, totals } from "./scorer.ts";
+import {
+  find,
+  halfOf,
+  headlineF1,
+  type RealTruth,
+  sameBrand,
+  sameBrandInAnyScript,
+  scoreItem,
+  toks,
+  totals,
+} from "./scorer.ts";
 
 const truth: RealTruth[] = [
   {
@@ -96,6 +106,11 @@ describe("the real-ads yardstick", () => {
     expect(sameBrand("J.P. Morgan", "J.P.Morgan")).toBe(true);
     expect(sameBrand("Estée Lauder", "ESTEE LAUDER")).toBe(true);
     expect(sameBrand("Innomatics", "Innomatics Research Labs")).toBe(false);
+    // The scorer drops letters outside a–z: two different Han names match; letter for letter they do not.
+    expect(sameBrand("晨光文具", "星河")).toBe(true);
+    expect(sameBrandInAnyScript("晨光文具", "星河")).toBe(false);
+    expect(sameBrandInAnyScript("88號茶舖", "88號茶舖")).toBe(true);
+    expect(sameBrandInAnyScript("Estée Lauder", "ESTEE LAUDER")).toBe(true);
     // The first byte of SHA-256: even is tune, odd is check.
     expect(["real-022.jpg", "real-015.jpg"].map(halfOf)).toEqual(["tune", "check"]);
   });

@@ -95,6 +95,21 @@ export function sameBrand(got: string, want: string): boolean {
 }
 
 /**
+ * The same names letter for letter in any script. `sameBrand` keeps only a–z and 0–9, so two
+ * names in Han (or Arabic, Cyrillic) letters both reduce to "" and match whatever they say: a
+ * check on our own figures, not the scorer's rule.
+ */
+export function sameBrandInAnyScript(got: string, want: string): boolean {
+  const letters = (s: string) =>
+    s
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, "");
+  return letters(got) === letters(want);
+}
+
+/**
  * The fixed half an ad belongs to: the first byte of the SHA-256 of its key (the file name), even
  * for *tune*, odd for *check*.
  */
@@ -146,7 +161,8 @@ export interface ItemScore {
   correct: number;
   headline: { want: string | null; got: string | null; ok: boolean | null };
   cta: { want: string | null; got: string | null; tp: boolean; fp: boolean; fn: boolean };
-  brand: { want: string | null; got: string | null; ok: boolean | null; said: boolean };
+  /** `ok` by the scorer's rule; `anyScript` false when the names differ in letters it drops. */
+  brand: { want: string | null; got: string | null; ok: boolean | null; said: boolean; anyScript: boolean | null };
   people: { want: boolean; got: boolean };
   ad_type: { want: Family; ok: boolean | null };
   background: { want: string; top3: string[]; ok: boolean };
@@ -190,10 +206,16 @@ export function scoreItem(truth: RealTruth, body: Json): ItemScore {
   if (truth.brand) {
     const b = find(r, "brandName", "brand_name", "brand");
     const got = b === undefined ? null : String(b);
-    brand = { want: truth.brand, got, said: got !== null, ok: got !== null && sameBrand(got, truth.brand) };
+    brand = {
+      want: truth.brand,
+      got,
+      said: got !== null,
+      ok: got !== null && sameBrand(got, truth.brand),
+      anyScript: got !== null && sameBrandInAnyScript(got, truth.brand),
+    };
   } else {
     const b = find(r, "brandName", "brand_name");
-    brand = { want: null, got: b === undefined ? null : String(b), said: b !== undefined, ok: null };
+    brand = { want: null, got: b === undefined ? null : String(b), said: b !== undefined, ok: null, anyScript: null };
   }
 
   const elements = find(r, "keyElements", "key_elements");
