@@ -52,10 +52,14 @@ const FINE_OVERLAP = 0.25;
  */
 const FINE_MIN_SKIN = 0.3;
 /**
- * The skin a square must hold to be looked at: the middle of the smallest face the second pass
- * finds (a quarter of 32² pixels) at FINE_MIN_SKIN. A product shot's squares mostly hold none.
+ * The second pass looks only where skin is: at cells of this many work pixels holding at least
+ * FINE_CELL_SKIN of it (on every other pixel each way), the squares placed over those cells (grown
+ * by half a smallest face). The middle of the smallest face it finds (16² pixels) wholly holds
+ * one such cell.
  */
-const FINE_MIN_SKIN_PX = (32 / 2) ** 2 * FINE_MIN_SKIN;
+const FINE_CELL = 8;
+const FINE_CELL_SKIN = 0.25;
+const FINE_CELL_MARGIN = 16;
 
 const EXPRESSIONS: Record<string, string> = {
   angry: "Anger",
@@ -220,32 +224,58 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
   };
 }
 
-/** Where squares of `side` start along `length`, overlapping by FINE_OVERLAP and ending flush. */
-function tileStarts(length: number, side: number): number[] {
-  if (length <= side) return [0];
+/**
+ * Where squares of `side` start to cover [from, from + length), overlapping by FINE_OVERLAP and
+ * ending flush; a span shorter than a square gets one centred on it. Every square lies within
+ * [lo, hi).
+ */
+function tileStarts(from: number, length: number, side: number, lo: number, hi: number): number[] {
+  const clamp = (v: number) => Math.round(Math.max(lo, Math.min(hi - side, v)));
+  if (length <= side) return [clamp(from - (side - length) / 2)];
   const step = side * (1 - FINE_OVERLAP);
   const count = Math.ceil((length - side) / step) + 1;
-  return Array.from({ length: count }, (_, i) => Math.round((i * (length - side)) / (count - 1)));
+  return Array.from({ length: count }, (_, i) => clamp(from + (i * (length - side)) / (count - 1)));
+}
+
+/** The box around the skin in `region` (see FINE_CELL), or null when it holds none. */
+function skinExtent(img: RasterRgb, region: Box): Box | null {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (let y = region.y; y + FINE_CELL <= region.y + region.height; y += FINE_CELL) {
+    for (let x = region.x; x + FINE_CELL <= region.x + region.width; x += FINE_CELL) {
+      const { skin, all } = skinPixels(img, { x, y, width: FINE_CELL, height: FINE_CELL }, 2);
+      if (skin < FINE_CELL_SKIN * all) continue;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x + FINE_CELL);
+      y1 = Math.max(y1, y + FINE_CELL);
+    }
+  }
+  if (x1 < x0) return null;
+  const left = Math.max(region.x, x0 - FINE_CELL_MARGIN);
+  const top = Math.max(region.y, y0 - FINE_CELL_MARGIN);
+  const right = Math.min(region.x + region.width, x1 + FINE_CELL_MARGIN);
+  const bottom = Math.min(region.y + region.height, y1 + FINE_CELL_MARGIN);
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /**
  * Faces in `region` too small for the whole-image pass, found on squares of FINE_TILE work
- * pixels (of the region's short side when it is shorter). Only where the whole pass saw the
+ * pixels (of the region's short side when it is shorter) over the skin in it. Only where the whole pass saw the
  * image coarser than a square shows it: its canvas had `seenLong` work pixels on its long side.
  */
 async function smallFaces(models: FaceModels, img: RasterRgb, region: Box, seenLong: number) {
   if (seenLong <= FINE_TILE) return [];
+  const skin = skinExtent(img, region);
+  if (!skin) return [];
   const side = Math.min(FINE_TILE, region.width, region.height);
   const found: Found<FaceSighting>[] = [];
   let part = 0;
-  for (const dy of tileStarts(region.height, side)) {
-    for (const dx of tileStarts(region.width, side)) {
-      const x = region.x + dx;
-      const y = region.y + dy;
-      const square = { x, y, width: side, height: side };
-      // Counted on every other pixel each way: a quarter of them.
-      if (skinPixels(img, square, 2).skin * 4 < FINE_MIN_SKIN_PX) continue;
-      const { raster } = cropRgb(img, square);
+  for (const y of tileStarts(skin.y, skin.height, side, region.y, region.y + region.height)) {
+    for (const x of tileStarts(skin.x, skin.width, side, region.x, region.x + region.width)) {
+      const { raster } = cropRgb(img, { x, y, width: side, height: side });
       if (raster.width !== raster.height) continue;
       part++;
       // The mesh runs only on boxes with skin in their middle (the robot of FINE_MIN_SKIN has none).
