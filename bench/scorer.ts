@@ -101,9 +101,7 @@ export function sameBrand(got: string, want: string): boolean {
  */
 export function sameBrandInAnyScript(got: string, want: string): boolean {
   const letters = (s: string) =>
-    s
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
+    fold(s)
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]/gu, "");
   return letters(got) === letters(want);

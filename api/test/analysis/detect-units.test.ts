@@ -1,9 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import path from "node:path";
-import sharp from "sharp";
 import { detectPeopleAndObjects } from "../../src/analysis/detect/detect.ts";
 import { foldPlan, foldRaster, unfoldBox } from "../../src/analysis/detect/fold.ts";
-import { MIN_SHADED, photographedRegion, shadedShare, skinShare } from "../../src/analysis/detect/shading.ts";
+import { MIN_SHADED, photographedRegion, shadedShare } from "../../src/analysis/detect/shading.ts";
 import type { RasterRgb } from "../../src/analysis/local/raster.ts";
 
 describe("folding long banners for the detectors", () => {
@@ -182,23 +180,5 @@ describe("photographed or drawn", () => {
         { x: 10, y: 10, width: 12, height: 12 },
       ),
     ).toBeNull();
-  });
-});
-
-describe("skin in a face's middle", () => {
-  const face = { x: 0, y: 0, width: 100, height: 100 };
-  const photo = async (modulate?: { saturation: number; hue?: number }) => {
-    const img = sharp(path.resolve(import.meta.dir, "../fixtures/photos/portrait.jpg")).resize(100, 100);
-    const { data } = await (modulate ? img.modulate(modulate) : img)
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { width: 100, height: 100, data: new Uint8Array(data) };
-  };
-
-  test("a photographed face is mostly skin; the same face in grey or steel blue is none", async () => {
-    expect(skinShare(await photo(), face)).toBeGreaterThan(0.5);
-    expect(skinShare(await photo({ saturation: 0 }), face)).toBe(0);
-    expect(skinShare(await photo({ saturation: 1, hue: 180 }), face)).toBeLessThan(0.1);
   });
 });

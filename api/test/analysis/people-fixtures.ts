@@ -22,8 +22,6 @@ interface Layout {
   headline: { text: string; x: number; y: number; size: number; colour: string };
   button?: { text: string; x: number; y: number; width: number; height: number };
   format?: "png" | "jpeg";
-  /** A photo blurred across the whole ad instead of the flat background (a lit scene, a bokeh). */
-  backdrop?: Photo;
 }
 
 function textSvg(l: Layout): string {
@@ -41,10 +39,7 @@ function textSvg(l: Layout): string {
 /** A banner or screen: flat background, one photo, a headline and (optionally) a button. */
 export async function compose(l: Layout): Promise<Uint8Array> {
   const photo = await sharp(photoFile(l.photo)).resize(l.at.width, l.at.height, { fit: "cover" }).toBuffer();
-  const base = l.backdrop
-    ? sharp(await sharp(photoFile(l.backdrop)).resize(l.width, l.height, { fit: "cover" }).blur(12).toBuffer())
-    : sharp({ create: { width: l.width, height: l.height, channels: 3, background: l.background } });
-  const img = base.composite([
+  const img = sharp({ create: { width: l.width, height: l.height, channels: 3, background: l.background } }).composite([
     { input: photo, left: l.at.x, top: l.at.y },
     { input: Buffer.from(textSvg(l)), left: 0, top: 0 },
   ]);
@@ -85,22 +80,6 @@ export const halfPageOffByOne = () =>
     at: { x: 0, y: 0, width: 301, height: 300 },
     headline: { text: "Sit back.", x: 24, y: 390, size: 40, colour: "#ffffff" },
     button: { text: "Learn more", x: 50, y: 480, width: 200, height: 50 },
-    format: "jpeg",
-  });
-
-/**
- * A 1200×628 link image over a blurred scene, the diner small in the middle (his face about 45 px):
- * the whole-image pass sees his face at 10 px, too small for BlazeFace.
- */
-export const linkImageSmallDiner = () =>
-  compose({
-    width: 1200,
-    height: 628,
-    background: "#000000",
-    backdrop: "dinner.jpg",
-    photo: "dinner.jpg",
-    at: { x: 660, y: 314, width: 200, height: 152 },
-    headline: { text: "Tables for two", x: 60, y: 200, size: 64, colour: "#ffffff" },
     format: "jpeg",
   });
 

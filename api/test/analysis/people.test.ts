@@ -8,7 +8,6 @@ import {
   halfPageOffByOne,
   illustratedSquare,
   largeMobileBanner,
-  linkImageSmallDiner,
   photoBytes,
   superLeaderboard,
 } from "./people-fixtures.ts";
@@ -22,7 +21,6 @@ const cases = {
   largeMobileBanner,
   halfPageOffByOne,
   doohPortrait,
-  linkImageSmallDiner,
   illustratedPng: () => illustratedSquare("png"),
   illustratedJpeg: () => illustratedSquare("jpeg"),
   torso: () => photoBytes("torso.jpg"),
@@ -82,12 +80,6 @@ describe("people in banners, crops and screens", () => {
     expect(r.ad_type).toBe("Digital Out-of-Home");
     expect(r.placements.map((p) => p.id)).toEqual(["dooh-portrait-hd", "story"]);
     expect(people(r).length).toBeGreaterThanOrEqual(1);
-  });
-
-  test("1200×628: a face too small for the whole-image pass is found square by square, where it is", () => {
-    const r = results.get("linkImageSmallDiner")!;
-    expect(r.key_elements.filter((k) => k.kind === "face")).toHaveLength(1);
-    expect(within(r, { x: 660, y: 314, width: 200, height: 152 })).toBe(true);
   });
 
   test("headless crops and small full-length figures are people", () => {

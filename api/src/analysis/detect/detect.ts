@@ -2,10 +2,10 @@ import type { Detections } from "../local/detect.ts";
 import { cropRgb, type RasterRgb } from "../local/raster.ts";
 import type { Box, EmotionMeasure, KeyElement } from "../result.ts";
 import { findObjects, objectDetector } from "./centernet.ts";
-import { type FaceModels, type FaceSighting, faceModels, findFaces } from "./faces.ts";
+import { faceModels, findFaces } from "./faces.ts";
 import { foldPlan, foldRaster, partOf, unfoldBox } from "./fold.ts";
 import { DETECTOR_MODEL, modelName } from "./model.ts";
-import { looksPhotographed, photographedRegion, skinPixels, skinShare } from "./shading.ts";
+import { looksPhotographed, photographedRegion } from "./shading.ts";
 
 /**
  * Long side of the canvas the models see, which is CenterNet's own input: larger only costs time,
@@ -37,29 +37,6 @@ const OBJECT_MIN = 0.4;
  * sure counts too: in groups the people behind or beside the first score lower, and each is one.
  */
 const MORE_PEOPLE_MIN = 0.3;
-/**
- * Side, in work pixels, of the squares a second face pass looks at when the whole-image pass saw
- * nobody. BlazeFace finds faces down to about a sixteenth of its input, so on the whole image it
- * misses faces under about a twentieth of the long side: a family in a link image, a crowd's
- * faces. On squares of this side it finds them from about 32 work pixels up.
- */
-const FINE_TILE = 512;
-/** Adjacent squares of the second pass share this share of their side, so a face on a seam is whole in one. */
-const FINE_OVERLAP = 0.25;
-/**
- * A face only the second pass finds must show at least this share of skin (shading.ts
- * `skinShare`): at that size BlazeFace and the mesh take a rendered robot's face for a person's.
- */
-const FINE_MIN_SKIN = 0.3;
-/**
- * The second pass looks only where skin is: at cells of this many work pixels holding at least
- * FINE_CELL_SKIN of it (on every other pixel each way), the squares placed over those cells (grown
- * by half a smallest face). The middle of the smallest face it finds (16² pixels) wholly holds
- * one such cell.
- */
-const FINE_CELL = 8;
-const FINE_CELL_SKIN = 0.25;
-const FINE_CELL_MARGIN = 16;
 
 const EXPRESSIONS: Record<string, string> = {
   angry: "Anger",
@@ -174,11 +151,6 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
       label: o.label,
     })),
   ).filter((o) => o.label !== "person" || faces.some((f) => overlap(f.box, o.box) > 0.8) || photographed(o.box));
-  // Nobody at the whole image's scale: look for small faces square by square (see FINE_TILE).
-  if (faces.length === 0 && !seen.some((o) => o.label === "person" && o.score >= OBJECT_MIN)) {
-    const fine = await serial(() => smallFaces(faceModel, img, region, Math.max(whole.width, whole.height)));
-    faces.push(...distinct(fine).filter((f) => photographed(f.box)));
-  }
   const someone = faces.length > 0 || seen.some((o) => o.label === "person" && o.score >= OBJECT_MIN);
   const objects = seen.filter((o) => o.score >= (someone && o.label === "person" ? MORE_PEOPLE_MIN : OBJECT_MIN));
 
@@ -222,82 +194,6 @@ export async function detectPeopleAndObjects(img: RasterRgb): Promise<Detections
       detail: `${faces.length} face(s), ${people} person(s), ${objects.length - people} other object(s) at ${canvas.width}×${canvas.height}, objects on ${content.width}×${content.height}${strips}${drawnNote}`,
     },
   };
-}
-
-/**
- * Where squares of `side` start to cover [from, from + length), overlapping by FINE_OVERLAP and
- * ending flush; a span shorter than a square gets one centred on it. Every square lies within
- * [lo, hi).
- */
-function tileStarts(from: number, length: number, side: number, lo: number, hi: number): number[] {
-  const clamp = (v: number) => Math.round(Math.max(lo, Math.min(hi - side, v)));
-  if (length <= side) return [clamp(from - (side - length) / 2)];
-  const step = side * (1 - FINE_OVERLAP);
-  const count = Math.ceil((length - side) / step) + 1;
-  return Array.from({ length: count }, (_, i) => clamp(from + (i * (length - side)) / (count - 1)));
-}
-
-/** The box around the skin in `region` (see FINE_CELL), or null when it holds none. */
-function skinExtent(img: RasterRgb, region: Box): Box | null {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (let y = region.y; y + FINE_CELL <= region.y + region.height; y += FINE_CELL) {
-    for (let x = region.x; x + FINE_CELL <= region.x + region.width; x += FINE_CELL) {
-      const { skin, all } = skinPixels(img, { x, y, width: FINE_CELL, height: FINE_CELL }, 2);
-      if (skin < FINE_CELL_SKIN * all) continue;
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x + FINE_CELL);
-      y1 = Math.max(y1, y + FINE_CELL);
-    }
-  }
-  if (x1 < x0) return null;
-  const left = Math.max(region.x, x0 - FINE_CELL_MARGIN);
-  const top = Math.max(region.y, y0 - FINE_CELL_MARGIN);
-  const right = Math.min(region.x + region.width, x1 + FINE_CELL_MARGIN);
-  const bottom = Math.min(region.y + region.height, y1 + FINE_CELL_MARGIN);
-  return { x: left, y: top, width: right - left, height: bottom - top };
-}
-
-/**
- * Faces in `region` too small for the whole-image pass, found on squares of FINE_TILE work
- * pixels (of the region's short side when it is shorter) over the skin in it. Only where the whole pass saw the
- * image coarser than a square shows it: its canvas had `seenLong` work pixels on its long side.
- */
-async function smallFaces(models: FaceModels, img: RasterRgb, region: Box, seenLong: number) {
-  if (seenLong <= FINE_TILE) return [];
-  const skin = skinExtent(img, region);
-  if (!skin) return [];
-  const side = Math.min(FINE_TILE, region.width, region.height);
-  const found: Found<FaceSighting>[] = [];
-  let part = 0;
-  for (const y of tileStarts(skin.y, skin.height, side, region.y, region.y + region.height)) {
-    for (const x of tileStarts(skin.x, skin.width, side, region.x, region.x + region.width)) {
-      const { raster } = cropRgb(img, { x, y, width: side, height: side });
-      if (raster.width !== raster.height) continue;
-      part++;
-      // The mesh runs only on boxes with skin in their middle (the robot of FINE_MIN_SKIN has none).
-      const skinned = (b: Box) => skinShare(raster, b) >= FINE_MIN_SKIN;
-      for (const f of await findFaces(models, raster, skinned)) {
-        if (f.faceScore < MIN_FACE_SCORE) continue;
-        const [bx, by, bw, bh] = f.boxRaw.map((v) => v * side) as [number, number, number, number];
-        const box = clipBox({ x: x + bx, y: y + by, width: bw, height: bh }, img);
-        found.push({ found: f, score: f.boxScore, box, part });
-      }
-    }
-  }
-  return found;
-}
-
-/** A box cut to the image, in whole pixels; null when nothing of it is inside. */
-function clipBox(b: Box, img: RasterRgb): Box | null {
-  const x = Math.max(0, Math.round(b.x));
-  const y = Math.max(0, Math.round(b.y));
-  const width = Math.min(img.width, Math.round(b.x + b.width)) - x;
-  const height = Math.min(img.height, Math.round(b.y + b.height)) - y;
-  return width > 0 && height > 0 ? { x, y, width, height } : null;
 }
 
 /**

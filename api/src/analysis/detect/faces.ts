@@ -80,22 +80,13 @@ export function faceModels(): Promise<FaceModels> {
 
 const f32 = Math.fround;
 
-/**
- * Faces on the square `canvas`, strongest BlazeFace hit first, as Human reported them. With
- * `worthMeshing`, a BlazeFace box (canvas pixels) it refuses is dropped before the mesh runs.
- */
-export async function findFaces(
-  models: FaceModels,
-  canvas: RasterRgb,
-  worthMeshing?: (box: { x: number; y: number; width: number; height: number }) => boolean,
-): Promise<FaceSighting[]> {
+/** Faces on the square `canvas`, strongest BlazeFace hit first, as Human reported them. */
+export async function findFaces(models: FaceModels, canvas: RasterRgb): Promise<FaceSighting[]> {
   const side = canvas.width;
   if (canvas.height !== side) throw new Error("the face detector's canvas must be square");
   const boxes = await detect(models.detector, canvas);
   const faces: FaceSighting[] = [];
   for (const box of boxes) {
-    if (worthMeshing && !worthMeshing({ x: box.x1, y: box.y1, width: box.x2 - box.x1, height: box.y2 - box.y1 }))
-      continue;
     const crop = cropAndResize(canvas, box, MESH_SIDE);
     const out = await models.mesh.run({ input_1: planar(crop, MESH_SIDE, 3) });
     const faceScore = Math.round(100 * (out[FACE_FLAG]!.data as Float32Array)[0]!) / 100;
