@@ -30,7 +30,7 @@ const clean: AdviceInput = {
   people: 0,
   channel: "social",
   screenOrStory: false,
-  unread: { ink: 0, inkBox: null, buttons: [], names: [], readable: true, address: null },
+  unread: { ink: 0, inkBox: null, buttons: [], names: [], name: null, readable: true, address: null },
 };
 
 const marked = { ...clean.unread, ink: 0.02, inkBox: { x: 900, y: 900, width: 100, height: 100 } };
@@ -87,7 +87,7 @@ const firing: Record<string, AdviceInput> = {
     placements: [{ id: "story", name: "Story", channel: "stories", exact: true, text_in_unsafe_zone: true }],
   },
   missing_brand: { ...clean, brand_name: null },
-  unread_brand: { ...clean, brand_name: null, unread: { ...clean.unread, names: ["NORDA"] } },
+  unread_brand: { ...clean, brand_name: null, unread: { ...clean.unread, names: ["NORDA"], name: "NORDA" } },
 };
 
 describe("advice rules", () => {

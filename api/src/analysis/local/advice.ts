@@ -17,6 +17,11 @@ export interface Unread {
   /** Words set as names are (alone, in capitals, or read with low confidence) that no brand evidence claimed. */
   names: string[];
   /**
+   * The first of `names` worth quoting as the brand the reader may have missed: one holding a word
+   * in no list of everyday words ("avec" alone on its line is French for "with", not a name).
+   */
+  name: string | null;
+  /**
    * The page's words are in a language the word lists cover. When not, the reader met a script it
    * does not know and its words are Latin lookalikes ("KynnTb"): none is quoted back as a name.
    */
@@ -248,16 +253,20 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
         { detail: "the page's words are in none of the word lists we read with", value: unread.ink },
       );
     else {
-      const name = unread.names[0];
+      const { name } = unread;
+      // Without a name to quote, the unexplained ink (a mark, an image) is what may be the logo.
+      const mark = !name && unread.ink >= ABSENT_INK;
       add(
         "unread_brand",
         name
           ? `We could not read a brand name with confidence (“${name}” may be one); if the logo carries the name in a stylised form, also set it in plain type.`
-          : "We could not read a brand name; the ad has a mark or image that may be its logo. If the brand is not written out, set its name beside the logo.",
+          : mark
+            ? "We could not read a brand name; the ad has a mark or image that may be its logo. If the brand is not written out, set its name beside the logo."
+            : "We could not read a brand name with confidence; if the logo carries the name in a stylised form, also set it in plain type.",
         {
-          detail: name ? "words set as a name, without brand evidence" : inkDetail,
+          detail: mark ? inkDetail : "words set as a name, without brand evidence",
           value: unread.ink,
-          ...(name ? { text: name } : unread.inkBox && { box: unread.inkBox }),
+          ...(name ? { text: name } : mark && unread.inkBox && { box: unread.inkBox }),
         },
       );
     }

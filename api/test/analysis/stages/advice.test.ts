@@ -64,6 +64,22 @@ describe("advice the ad does not contradict", () => {
     expect(unread!.evidence.text ?? "").not.toContain("New patients");
   }, 60_000);
 
+  test("a function word standing alone on its line is never quoted as the brand the reader may have missed", async () => {
+    // An election poster's two candidates joined by "avec" on a line of its own: the short lines
+    // are name-like, but "avec" ("with") is one of the commonest French words, not a name.
+    const advice = await adviceOf(
+      render(
+        1240,
+        1754,
+        `${page("#FFFFFF")}${text(120, 560, 150, "#1E3A8A", "Marianne", bold)}${text(120, 720, 150, "#1E3A8A", "Delorme", bold)}${text(120, 860, 60, "#6B7280", "avec")}${text(120, 1000, 80, "#1E3A8A", "Paul Verlaine", bold)}${text(120, 1500, 48, "#374151", "Votez le 15 mars")}`,
+      ),
+    );
+    const unread = advice.find((a) => a.code === "unread_brand" || a.code === "missing_brand");
+    expect(unread).toBeDefined();
+    expect(unread!.text).not.toContain("“avec”");
+    expect(unread!.evidence.text ?? "").not.toBe("avec");
+  }, 60_000);
+
   test("a button whose label was not read is 'unread', not a missing call to action", async () => {
     // A filled button holding only an arrow: there is something to tap, with no words on it.
     const arrowButton = `<rect x="700" y="820" width="280" height="120" rx="24" fill="#B91C1C"/><path d="M790 880 h80 m-30 -30 l30 30 l-30 30" stroke="#ffffff" stroke-width="14" fill="none"/>`;

@@ -1,7 +1,7 @@
 import type { Box } from "../../result.ts";
 import type { Unread } from "../advice.ts";
 import { looksLikeWordmark } from "../blocks.ts";
-import { inListedLanguage } from "../brand-lexicon.ts";
+import { inListedLanguage, isCommonWord } from "../brand-lexicon.ts";
 import { clarity } from "../clarity.ts";
 import { within } from "../geometry.ts";
 import { channelOf } from "../placement.ts";
@@ -76,6 +76,7 @@ function unreadOf(ctx: AnalysisContext): Unread {
       .filter((b) => !holdsCta(b.box) && !layout.words.some((w) => within(b.box, w.box)))
       .map((b) => toOriginal(image, b.box)),
     names: names.map((p) => p.text),
+    name: names.find((p) => p.words.some((w) => /\p{L}{2}/u.test(w.text) && !isCommonWord(w.text)))?.text ?? null,
     readable: inListedLanguage(layout.words.map((w) => w.text)),
     address: roles.blocks.find((b) => b.role === "url")?.phrase.text ?? null,
   };
