@@ -159,6 +159,23 @@ describe("advice the ad does not contradict", () => {
     for (const a of advice) expect(a.text).not.toMatch(/button|export at/i);
   }, 60_000);
 
+  test("a headline set in two colours is measured line by line, not as the blend of its colours", async () => {
+    // White over black on mid grey: each line reads at about 4.5:1 against the grey, while the
+    // average of the two inks is the grey itself (1:1).
+    const { ctx } = await runUpTo(
+      await render(
+        1080,
+        1080,
+        `${page("#767676")}${text(80, 330, 120, "#FFFFFF", "Bright days", bold)}${text(80, 480, 120, "#000000", "dark nights", bold)}${text(80, 620, 48, "#FFFFFF", "A film festival for everyone")}${button(80, 820, 420, 120, "Get tickets")}`,
+      ),
+      STAGES.map((s) => s.name),
+    );
+    const headline = need(ctx, "roles").headline!;
+    expect(headline.text).toBe("Bright days dark nights");
+    expect(headline.contrast).toBeGreaterThan(4);
+    expect(codes(need(ctx, "advice").advice)).not.toContain("headline_contrast" satisfies AdviceCode);
+  }, 60_000);
+
   test("a busy photo behind a legible headline is not told to simplify its background", async () => {
     const photos = path.resolve(import.meta.dir, "../../fixtures/photos");
     const tiles = await Promise.all(

@@ -18,7 +18,7 @@ import { hex } from "../color.ts";
 import { type CtaChoice, chooseCta, ctaStrength, storeBadgePartner } from "../cta.ts";
 import { consistentlyCased } from "../fold.ts";
 import { within } from "../geometry.ts";
-import type { Decoded } from "../raster.ts";
+import type { Decoded, RasterRgb } from "../raster.ts";
 import { measureContrast } from "../regions.ts";
 import { matchSymbols } from "../symbols.ts";
 import type { Phrase } from "../text.ts";
@@ -252,7 +252,7 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
     ? {
         text: headlinePhrase.text,
         box: toOriginal(image, headlinePhrase.box),
-        contrast: measureContrast(work, headlinePhrase.box)?.ratio ?? null,
+        contrast: headlineBlock ? blockContrast(work, headlineBlock.lines) : null,
       }
     : null;
   return {
@@ -273,4 +273,25 @@ export function assignRoles(image: Decoded, layout: Layout): Roles {
       evidence: brand.evidence,
     },
   };
+}
+
+/**
+ * A headline's contrast, each line measured on its own: a headline set in two colours (a light
+ * line and a dark one over a mid-tone) has no one text colour, and the pixels farthest from the
+ * background across both lines average to neither. The ratio that most of its type shows: the
+ * median of the lines' ratios, each weighed by its area.
+ */
+function blockContrast(work: RasterRgb, lines: Phrase[]): number | null {
+  const measured = lines
+    .flatMap((line) => {
+      const m = measureContrast(work, line.box);
+      return m ? [{ ratio: m.ratio, area: line.box.width * line.box.height }] : [];
+    })
+    .sort((a, b) => a.ratio - b.ratio);
+  let left = measured.reduce((sum, m) => sum + m.area, 0) / 2;
+  for (const m of measured) {
+    left -= m.area;
+    if (left <= 0) return m.ratio;
+  }
+  return null;
 }
