@@ -198,7 +198,8 @@ const contrastCache = new WeakMap<RasterRgb, Map<string, ContrastMeasure | null>
 /**
  * WCAG contrast of text inside a box: the background is the most common colour of the box, the
  * text is the average of the pixels farthest from it (the stroke cores, not the anti-aliased
- * edges).
+ * edges); unless that colour keeps away from the box's edges, when it is the type's and the
+ * ground is read at the edges (`groundAtEdges`).
  */
 export function measureContrast(img: RasterRgb, box: Box): ContrastMeasure | null {
   const x0 = Math.max(0, Math.floor(box.x));
@@ -240,6 +241,16 @@ function contrastIn(img: RasterRgb, x0: number, y0: number, x1: number, y1: numb
     }
   }
   const background: Rgb = [Math.round(bg[0]! / bgN), Math.round(bg[1]! / bgN), Math.round(bg[2]! / bgN)];
+  const ground = groundAtEdges(img, x0, y0, x1, y1, mode, bgN / ((x1 - x0) * (y1 - y0)));
+  if (ground) {
+    const lum = (c: Rgb) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    return {
+      ratio: contrastRatio(background, ground),
+      text: background,
+      background: ground,
+      textIsLighter: lum(background) > lum(ground),
+    };
+  }
   let k = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++, k++) {
@@ -267,6 +278,45 @@ function contrastIn(img: RasterRgb, x0: number, y0: number, x1: number, y1: numb
   const text: Rgb = [Math.round(tx[0]! / tn), Math.round(tx[1]! / tn), Math.round(tx[2]! / tn)];
   const lum = (c: Rgb) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
   return { ratio: contrastRatio(text, background), text, background, textIsLighter: lum(text) > lum(background) };
+}
+
+/** The commonest colour is the type, not the ground, when its share of the box's edges is under this part of its share inside. */
+const TYPE_AT_EDGES = 0.5;
+
+/**
+ * The ground behind type that is itself the box's commonest colour: white letters over a photo
+ * fill a tight box more uniformly than the photo does, so the most common colour is the type's,
+ * and the pixels farthest from it are the photo's extremes, not the ground the letters stand on.
+ * Type keeps away from a box's edges and the ground reaches them: when the commonest colour
+ * (`mode`, a 15-bit bin holding `share` of the box) is rare along the edges, the ground is the
+ * median colour of the edge pixels outside that bin. Null when the commonest colour is the ground.
+ */
+function groundAtEdges(img: RasterRgb, x0: number, y0: number, x1: number, y1: number, mode: number, share: number) {
+  const d = img.data;
+  const edge = Math.max(1, Math.round(0.08 * Math.min(x1 - x0, y1 - y0)));
+  const ground: { rgb: Rgb; far: number }[] = [];
+  const type: Rgb = [((mode >> 10) << 3) + 4, (((mode >> 5) & 31) << 3) + 4, ((mode & 31) << 3) + 4];
+  let inMode = 0;
+  let n = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (y >= y0 + edge && y < y1 - edge && x >= x0 + edge && x < x1 - edge) continue;
+      const i = (y * img.width + x) * 3;
+      n++;
+      if ((((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3)) === mode) {
+        inMode++;
+        continue;
+      }
+      const rgb: Rgb = [d[i]!, d[i + 1]!, d[i + 2]!];
+      ground.push({ rgb, far: Math.hypot(rgb[0] - type[0], rgb[1] - type[1], rgb[2] - type[2]) });
+    }
+  }
+  if (n === 0 || inMode / n >= TYPE_AT_EDGES * share || ground.length === 0) return null;
+  // Letters reaching the edges leave blends of type and ground there: the half farthest from the
+  // type is the ground itself.
+  const core = ground.sort((a, b) => b.far - a.far).slice(0, Math.max(1, ground.length >> 1));
+  const median = (c: number) => core.map((g) => g.rgb[c]!).sort((a, b) => a - b)[core.length >> 1]!;
+  return [median(0), median(1), median(2)] as Rgb;
 }
 
 /** A colour this far (0–255, on any channel) from the background is ink. */
