@@ -158,7 +158,10 @@ export type PlacementFit = Static<typeof PlacementFitSchema>;
 
 const ClarityMeasureSchema = Type.Object({
   score: Type.Number(),
-  word_count: Type.Integer(),
+  word_count: Type.Integer({
+    description:
+      "Words of the message: every word read except disclaimers (fine print with conditions, availability or copyright)",
+  }),
   text_coverage: Type.Number(),
   headline_contrast: Nullable(Type.Number({ description: "Headline contrast ratio, when a headline was read" })),
   edge_density: Type.Number({ description: "Share of pixels on a strong edge, 0–1" }),

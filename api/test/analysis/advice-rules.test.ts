@@ -105,6 +105,12 @@ describe("advice rules", () => {
     }
   });
 
+  test("recommendations stored in an older engine's wording are still grouped under their rule", () => {
+    expect(ruleOf("The ad carries 24 words; keep it to about 12 so it reads in the time display banners get.").id).toBe(
+      "word_count",
+    );
+  });
+
   test("feeds and stories add their own button, so a plain-text CTA there is no fault; print and screens never hear of buttons", () => {
     const plain = { ...(clean.cta as NonNullable<AdviceInput["cta"]>), button: false, contrast: 2.1 };
     const feed = advise({ ...clean, cta: plain });

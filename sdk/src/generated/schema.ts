@@ -1911,6 +1911,7 @@ export interface components {
             } | null;
             clarity: {
                 score: number;
+                /** @description Words of the message: every word read except disclaimers (fine print with conditions, availability or copyright) */
                 word_count: number;
                 text_coverage: number;
                 /** @description Headline contrast ratio, when a headline was read */

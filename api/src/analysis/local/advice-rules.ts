@@ -86,7 +86,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     id: "word_count",
     area: "Cut the copy to the channel's word budget",
     severity: "medium",
-    pattern: /^The ad carries [0-9]+ words/,
+    pattern: /^The (ad|message) carries [0-9]+ words/,
   },
   {
     id: "text_coverage",

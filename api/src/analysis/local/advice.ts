@@ -177,7 +177,7 @@ export function advise(a: AdviceInput): { advice: Advice[]; recommendations: str
   if (c.word_count > Math.round(budget * 1.5)) {
     add(
       "word_count",
-      `The ad carries ${c.word_count} words; keep it to about ${budget} so it reads in the time ${CHANNEL_NAMES[a.channel]} get.`,
+      `The message carries ${c.word_count} words; keep it to about ${budget} so it reads in the time ${CHANNEL_NAMES[a.channel]} get.`,
       { value: c.word_count, detail: `word budget ${budget} for ${CHANNEL_NAMES[a.channel]} of this size` },
     );
   } else if (c.word_count > 0 && c.word_count <= budget) {

@@ -265,6 +265,14 @@ export interface RoledBlock extends TextBlock {
 }
 
 /**
+ * A disclaimer: fine print carrying legal marks (conditions, availability, copyright). Readers
+ * skip it, so it is no part of the message a word budget is about.
+ */
+export function isDisclaimer(block: RoledBlock): boolean {
+  return block.role === "legal" && LEGAL.test(block.phrase.text);
+}
+
+/**
  * Every block's role, once the headline, the call to action and the brand are known: blocks that
  * hold them take their role; addresses, figures and fine print theirs; a message set at least
  * 0.6 of the headline's size is a subhead; the rest is body copy.

@@ -159,6 +159,30 @@ describe("advice the ad does not contradict", () => {
     for (const a of advice) expect(a.text).not.toMatch(/button|export at/i);
   }, 60_000);
 
+  test("a skyscraper's disclaimer does not count against its word budget", async () => {
+    // Seven words of message and fifteen of conditions in fine print: the reader reads the seven.
+    const fine = [
+      "*Terms and conditions apply.",
+      "Availability may vary",
+      "by route and aircraft.",
+      "© 2026 Skyline Air",
+    ]
+      .map((line, i) => text(12, 520 + i * 16, 11, "#4B5563", line))
+      .join("");
+    const { ctx } = await runUpTo(
+      await render(
+        160,
+        600,
+        `${page("#E0F2FE")}${text(12, 40, 20, "#0C4A6E", "SKYLINE", bold)}${text(12, 140, 24, "#0C4A6E", "Fly to", bold)}${text(12, 172, 24, "#0C4A6E", "Lisbon", bold)}${text(12, 204, 24, "#0C4A6E", "for less", bold)}${button(12, 420, 136, 44, "Book now")}${fine}`,
+      ),
+      STAGES.map((s) => s.name),
+    );
+    const advice = need(ctx, "advice");
+    expect(codes(advice.advice)).not.toContain("word_count" satisfies AdviceCode);
+    expect(need(ctx, "score").clarity.word_count).toBeLessThan(10);
+    expect(advice.strengths.join(" ")).toMatch(/The message is short/);
+  }, 60_000);
+
   test("a headline set in two colours is measured line by line, not as the blend of its colours", async () => {
     // White over black on mid grey: each line reads at about 4.5:1 against the grey, while the
     // average of the two inks is the grey itself (1:1).

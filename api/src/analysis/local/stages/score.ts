@@ -1,6 +1,6 @@
 import type { Box } from "../../result.ts";
 import type { Unread } from "../advice.ts";
-import { looksLikeWordmark } from "../blocks.ts";
+import { isDisclaimer, looksLikeWordmark } from "../blocks.ts";
 import { inListedLanguage, isCommonWord } from "../brand-lexicon.ts";
 import { clarity } from "../clarity.ts";
 import { within } from "../geometry.ts";
@@ -18,8 +18,9 @@ export const scoreStage: Stage = {
     const colour = need(ctx, "colour");
     const layout = need(ctx, "layout");
     const roles = need(ctx, "roles");
+    const disclaimers = new Set(roles.blocks.filter(isDisclaimer).flatMap((b) => b.lines.flatMap((l) => l.words)));
     const clarityMeasure = clarity({
-      word_count: layout.words.length,
+      word_count: layout.words.filter((w) => !disclaimers.has(w)).length,
       text_coverage: layout.coverage,
       headline_contrast: roles.headline?.contrast ?? null,
       edge_density: colour.edgeDensity,
