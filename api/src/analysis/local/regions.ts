@@ -242,15 +242,7 @@ function contrastIn(img: RasterRgb, x0: number, y0: number, x1: number, y1: numb
   }
   const background: Rgb = [Math.round(bg[0]! / bgN), Math.round(bg[1]! / bgN), Math.round(bg[2]! / bgN)];
   const ground = groundAtEdges(img, x0, y0, x1, y1, mode, bgN / ((x1 - x0) * (y1 - y0)));
-  if (ground) {
-    const lum = (c: Rgb) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-    return {
-      ratio: contrastRatio(background, ground),
-      text: background,
-      background: ground,
-      textIsLighter: lum(background) > lum(ground),
-    };
-  }
+  if (ground) return measured(background, ground);
   let k = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++, k++) {
@@ -275,7 +267,10 @@ function contrastIn(img: RasterRgb, x0: number, y0: number, x1: number, y1: numb
       tn++;
     }
   }
-  const text: Rgb = [Math.round(tx[0]! / tn), Math.round(tx[1]! / tn), Math.round(tx[2]! / tn)];
+  return measured([Math.round(tx[0]! / tn), Math.round(tx[1]! / tn), Math.round(tx[2]! / tn)], background);
+}
+
+function measured(text: Rgb, background: Rgb): ContrastMeasure {
   const lum = (c: Rgb) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
   return { ratio: contrastRatio(text, background), text, background, textIsLighter: lum(text) > lum(background) };
 }
@@ -289,9 +284,17 @@ const TYPE_AT_EDGES = 0.5;
  * and the pixels farthest from it are the photo's extremes, not the ground the letters stand on.
  * Type keeps away from a box's edges and the ground reaches them: when the commonest colour
  * (`mode`, a 15-bit bin holding `share` of the box) is rare along the edges, the ground is the
- * median colour of the edge pixels outside that bin. Null when the commonest colour is the ground.
+ * median colour of the edge pixels farthest from it. Null when the commonest colour is the ground.
  */
-function groundAtEdges(img: RasterRgb, x0: number, y0: number, x1: number, y1: number, mode: number, share: number) {
+function groundAtEdges(
+  img: RasterRgb,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  mode: number,
+  share: number,
+): Rgb | null {
   const d = img.data;
   const edge = Math.max(1, Math.round(0.08 * Math.min(x1 - x0, y1 - y0)));
   const ground: { rgb: Rgb; far: number }[] = [];
