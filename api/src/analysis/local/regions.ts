@@ -241,7 +241,7 @@ function contrastIn(img: RasterRgb, x0: number, y0: number, x1: number, y1: numb
     }
   }
   const background: Rgb = [Math.round(bg[0]! / bgN), Math.round(bg[1]! / bgN), Math.round(bg[2]! / bgN)];
-  const ground = groundAtEdges(img, x0, y0, x1, y1, mode, bgN / ((x1 - x0) * (y1 - y0)));
+  const ground = groundAtEdges(img, x0, y0, x1, y1, background);
   if (ground) return measured(background, ground);
   let k = 0;
   for (let y = y0; y < y1; y++) {
@@ -275,51 +275,46 @@ function measured(text: Rgb, background: Rgb): ContrastMeasure {
   return { ratio: contrastRatio(text, background), text, background, textIsLighter: lum(text) > lum(background) };
 }
 
-/** The commonest colour is the type, not the ground, when its share of the box's edges is under this part of its share inside. */
+/** The commonest colour is the type, not the ground, when its share of the box's edges is under this part of its share of the box. */
 const TYPE_AT_EDGES = 0.5;
+/** Pixels this close (RGB distance) to the commonest colour count as that colour: compression spreads one colour over neighbouring bins. */
+const SAME_COLOUR = 30;
 
 /**
  * The ground behind type that is itself the box's commonest colour: white letters over a photo
  * fill a tight box more uniformly than the photo does, so the most common colour is the type's,
  * and the pixels farthest from it are the photo's extremes, not the ground the letters stand on.
  * Type keeps away from a box's edges and the ground reaches them: when the commonest colour
- * (`mode`, a 15-bit bin holding `share` of the box) is rare along the edges, the ground is the
- * median colour of the edge pixels farthest from it. Null when the commonest colour is the ground.
+ * (`mode`, the mean of its 15-bit bin) is rare along the edges against its share of the whole box,
+ * the ground is the median colour of the edge pixels farthest from it. Null when the commonest
+ * colour is the ground.
  */
-function groundAtEdges(
-  img: RasterRgb,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  mode: number,
-  share: number,
-): Rgb | null {
+function groundAtEdges(img: RasterRgb, x0: number, y0: number, x1: number, y1: number, mode: Rgb): Rgb | null {
   const d = img.data;
   const edge = Math.max(1, Math.round(0.08 * Math.min(x1 - x0, y1 - y0)));
   const ground: { rgb: Rgb; far: number }[] = [];
-  const type: Rgb = [((mode >> 10) << 3) + 4, (((mode >> 5) & 31) << 3) + 4, ((mode & 31) << 3) + 4];
-  let inMode = 0;
-  let n = 0;
+  let same = 0;
+  let sameAtEdges = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
-      if (y >= y0 + edge && y < y1 - edge && x >= x0 + edge && x < x1 - edge) continue;
       const i = (y * img.width + x) * 3;
-      n++;
-      if ((((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3)) === mode) {
-        inMode++;
-        continue;
-      }
       const rgb: Rgb = [d[i]!, d[i + 1]!, d[i + 2]!];
-      ground.push({ rgb, far: Math.hypot(rgb[0] - type[0], rgb[1] - type[1], rgb[2] - type[2]) });
+      const far = Math.hypot(rgb[0] - mode[0], rgb[1] - mode[1], rgb[2] - mode[2]);
+      const near = far < SAME_COLOUR;
+      if (near) same++;
+      if (y >= y0 + edge && y < y1 - edge && x >= x0 + edge && x < x1 - edge) continue;
+      if (near) sameAtEdges++;
+      else ground.push({ rgb, far });
     }
   }
-  if (n === 0 || inMode / n >= TYPE_AT_EDGES * share || ground.length === 0) return null;
+  const atEdges = sameAtEdges + ground.length;
+  const share = same / ((x1 - x0) * (y1 - y0));
+  if (atEdges === 0 || sameAtEdges / atEdges >= TYPE_AT_EDGES * share || ground.length === 0) return null;
   // Letters reaching the edges leave blends of type and ground there: the half farthest from the
   // type is the ground itself.
   const core = ground.sort((a, b) => b.far - a.far).slice(0, Math.max(1, ground.length >> 1));
   const median = (c: number) => core.map((g) => g.rgb[c]!).sort((a, b) => a - b)[core.length >> 1]!;
-  return [median(0), median(1), median(2)] as Rgb;
+  return [median(0), median(1), median(2)];
 }
 
 /** A colour this far (0–255, on any channel) from the background is ink. */
