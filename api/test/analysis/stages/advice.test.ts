@@ -28,6 +28,9 @@ const bold = 'font-weight="bold"';
 const page = (fill: string) => `<rect width="100%" height="100%" fill="${fill}"/>`;
 const button = (x: number, y: number, w: number, h: number, label: string) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 5}" fill="#B91C1C"/>${text(x + w / 2, y + h * 0.64, Math.round(h * 0.42), "#ffffff", label, `${bold} text-anchor="middle"`)}`;
+/** Lines of type set one under the other, `step` apart. */
+const stacked = (lines: string[], at: { x: number; y: number; step: number; size: number; fill: string }) =>
+  lines.map((line, i) => text(at.x, at.y + i * at.step, at.size, at.fill, line)).join("");
 /** A logo with no name in it: a disc with a mark cut out. */
 const emblem = (cx: number, cy: number, r: number) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#1F2937"/><path d="M${cx - r / 2} ${cy + r / 2} L${cx} ${cy - r / 2} L${cx + r / 2} ${cy + r / 2} Z" fill="#FEF3C7"/>`;
@@ -136,14 +139,15 @@ describe("advice the ad does not contradict", () => {
   }, 60_000);
 
   test("a print flyer is not told to export at a web size, to keep to 12 words, or to use a button", async () => {
-    const body = [
-      "Join our spring workshop for small firms",
-      "Three evenings of practical sessions on",
-      "billing, client intake and case tracking",
-      "with time for questions after each talk",
-    ]
-      .map((line, i) => text(100, 700 + i * 80, 52, "#1F2937", line))
-      .join("");
+    const body = stacked(
+      [
+        "Join our spring workshop for small firms",
+        "Three evenings of practical sessions on",
+        "billing, client intake and case tracking",
+        "with time for questions after each talk",
+      ],
+      { x: 100, y: 700, step: 80, size: 52, fill: "#1F2937" },
+    );
     // 1240×1754 is A4 at 150 dpi, 8 px short: the nearest print family, not an exact one.
     const advice = await adviceOf(
       render(
@@ -161,14 +165,10 @@ describe("advice the ad does not contradict", () => {
 
   test("a skyscraper's disclaimer does not count against its word budget", async () => {
     // Seven words of message and fifteen of conditions in fine print: the reader reads the seven.
-    const fine = [
-      "*Terms and conditions apply.",
-      "Availability may vary",
-      "by route and aircraft.",
-      "© 2026 Skyline Air",
-    ]
-      .map((line, i) => text(12, 520 + i * 16, 11, "#4B5563", line))
-      .join("");
+    const fine = stacked(
+      ["*Terms and conditions apply.", "Availability may vary", "by route and aircraft.", "© 2026 Skyline Air"],
+      { x: 12, y: 520, step: 16, size: 11, fill: "#4B5563" },
+    );
     const { ctx } = await runUpTo(
       await render(
         160,
