@@ -238,6 +238,20 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     expect(r.headline?.box.y ?? 0).toBeLessThan(500);
   }, 30_000);
 
+  test("a label set close to its button's sides is read whole, and a cut reading of it is no brand", async () => {
+    // A retina (2×) billboard: the button's inside, clear of its rounded edge, cut the label to
+    // "ubscrib", as confident as the whole word; the fragment, coined-looking, became the brand.
+    const bytes = await render(
+      1940,
+      500,
+      `<rect width="100%" height="100%" fill="#FDF0D5"/>${text(58, 110, 62, "#003049", "AEROLUX", 'font-weight="bold"')}${text(58, 290, 86, "#003049", "Bake Like A Pro", 'font-weight="bold"')}${text(58, 405, 50, "#003049", "Up to 50% off everything")}<rect x="1572" y="176" width="310" height="148" rx="30" fill="#780000"/>${text(1727, 268, 54, "#FDF0D5", "Subscribe", 'font-weight="bold" text-anchor="middle"')}`,
+    );
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("Subscribe");
+    expect(r.cta?.button).toBe(true);
+    expect(r.brandName).toBe("AEROLUX");
+  }, 30_000);
+
   test("a text link marked with a chevron is the CTA even without a CTA verb", async () => {
     const bytes = await madeAds.chevronLink();
     const r = await roles(bytes);

@@ -1,6 +1,6 @@
 import type { Box } from "../../result.ts";
 import { ctaReading } from "../cta.ts";
-import { centreInside, union } from "../geometry.ts";
+import { centreInside, union, within } from "../geometry.ts";
 import { inOneHanStandard, readLine, type TextWord } from "../ocr/index.ts";
 import { placements } from "../placement.ts";
 import { type Decoded, inkHeight, type RasterRgb } from "../raster.ts";
@@ -122,12 +122,15 @@ function runsOfTwoSizes(p: Phrase, sizes: ({ em: number; advance: number } | nul
 /**
  * A button's text read on its own, as one line, can beat the page pass (which may split it or
  * merge it with its surroundings): the better of the two readings (more words × confidence) wins.
+ * The line is read from the button's inside, widened to every letter the page pass found on the
+ * button: a label set close to the button's sides ("Subscribe" on a snug pill) reaches past the
+ * inside, and a reading cut to it ("ubscrib") is as confident as the whole word.
  */
 async function rereadButtons(work: RasterRgb, pageWords: TextWord[], buttons: ButtonCandidate[]): Promise<TextWord[]> {
   let words = pageWords;
   for (const [i, b] of buttons.entries()) {
-    const read = cleanWords(await readLine(work, inner(b.box)));
     const onPage = words.filter((w) => centreInside(w.box, b.box));
+    const read = cleanWords(await readLine(work, labelArea(b.box, onPage)));
     const mean = (ws: TextWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
     if (read.length === 0 || mean(read) * read.length <= mean(onPage) * onPage.length) continue;
     words = words.filter((w) => !onPage.includes(w));
@@ -158,6 +161,24 @@ function framedButtons(work: RasterRgb, all: Phrase[], filled: ButtonCandidate[]
   }
   return out;
 }
+
+/**
+ * The button's inside, widened across to the page pass's words that lie on it (kept within the
+ * button). A label has room above and below it on its button: a "button" no taller than the word
+ * over it is the word's own letters, a flat shape of one colour, and no reason to read wider.
+ */
+function labelArea(button: Box, onPage: TextWord[]): Box {
+  const inside = inner(button);
+  const label = onPage.filter((w) => within(w.box, button, 1.1) && button.height >= LABEL_ROOM * w.box.height);
+  if (label.length === 0) return inside;
+  const ink = union(label.map((w) => w.box));
+  const x0 = Math.max(button.x, Math.min(inside.x, ink.x));
+  const x1 = Math.min(button.x + button.width, Math.max(inside.x + inside.width, ink.x + ink.width));
+  return { ...inside, x: x0, width: x1 - x0 };
+}
+
+/** A button is at least this many times as tall as its label's box (the reader's boxes are padded). */
+const LABEL_ROOM = 1.25;
 
 /** The inside of a button, clear of its (often rounded, anti-aliased) edge. */
 export function inner(b: Box): Box {
