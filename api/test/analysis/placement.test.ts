@@ -119,6 +119,12 @@ describe("placements", () => {
     expect(placements(310, 258, [])).toEqual([
       { id: "iab-medium-rectangle", name: "IAB Medium Rectangle 300×250 (nearest)", channel: "display", exact: false },
     ]);
+    // A slot's creative exported for denser screens (1.5×, 3×) is the slot's, not a custom size.
+    expect(placements(450, 375, [])).toEqual([
+      { id: "iab-medium-rectangle", name: "IAB Medium Rectangle 300×250 (nearest)", channel: "display", exact: false },
+    ]);
+    expect(placements(900, 1800, [])[0]).toMatchObject({ id: "iab-half-page", exact: false });
+    expect(typeOf(900, 750)).toBe("Display Ads");
     expect(placements(5100, 7000, [])[0]).toMatchObject({ channel: "print", exact: false });
     expect(typeOf(5100, 7000)).toBe("Print");
     // An email template's width (600 to 640 px, some up to 700) holds a hero of any landscape shape.

@@ -146,9 +146,16 @@ export function placements(width: number, height: number, textBoxes: Box[]): Pla
 const EMAIL_WIDTH = { min: 580, max: 720 };
 
 /**
+ * Device pixel ratios a slot's creative is exported at besides 1× and 2× retina: 1.5× (Android
+ * hdpi) and 3× (the densest phones). A 450×375 or 900×750 image is the medium rectangle's creative;
+ * only the export's own size counts (a 1440×370 hero is no 1.5× billboard).
+ */
+const DENSE_EXPORTS = [1.5, 3];
+
+/**
  * The family of a size that fits no slot or ratio exactly: an IAB slot it is a crop or re-export
- * of (same shape, within 12 % of the size, at 1× or 2×; screens show only their exact size, so
- * none is near one), else any banner shape (a 1440×370 web hero, a 1080×404 email header) as
+ * of (same shape, within 12 % of the size, at 1× or 2×, or a 1.5× or 3× export of it; screens show
+ * only their exact size, so none is near one), else any banner shape (a 1440×370 web hero, a 1080×404 email header) as
  * display, else an email template's width (a 600×400 hero) as display, else a feed or print ratio
  * within 5 %. Nothing near stays unplaced.
  */
@@ -157,7 +164,11 @@ function nearest(width: number, height: number): PlacementFit[] {
   const shapeOff = (r: number) => Math.abs(ratio - r) / r;
   const slot = SIZES.map(([id, name, channel, w, h]) => ({ id, name, channel, off: shapeOff(w / h), w, h }))
     .filter((s) => s.channel === "display" && s.off <= NEAR_RATIO_TOLERANCE)
-    .filter((s) => [1, 2].some((k) => Math.abs(width - k * s.w) <= NEAR_SIZE_TOLERANCE * k * s.w))
+    .filter(
+      (s) =>
+        [1, 2].some((k) => Math.abs(width - k * s.w) <= NEAR_SIZE_TOLERANCE * k * s.w) ||
+        DENSE_EXPORTS.some((k) => Math.abs(width - k * s.w) <= SIZE_TOLERANCE_PX * k),
+    )
     .sort((a, b) => a.off - b.off)[0];
   if (slot) return [{ id: slot.id, name: `${slot.name} (nearest)`, channel: slot.channel, exact: false }];
   if (Math.max(ratio, 1 / ratio) >= BANNER_RATIO) {
