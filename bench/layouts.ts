@@ -11,7 +11,8 @@
  * top (or at the left end of a wide banner). Saved as JPEG, as most ads are served. `--rows`
  * prints every miss with what the engine reported; `--languages` sets the same layouts in Spanish,
  * French, German, Italian and Portuguese copy, `--languages=more` in Dutch, Polish, Turkish,
- * Indonesian, Swedish and Czech.
+ * Indonesian, Swedish and Czech. `--scale=2` (or 1.5, 3) exports every ad at that pixel ratio, as
+ * retina creatives are delivered.
  */
 import path from "node:path";
 import sharp from "sharp";
@@ -22,6 +23,8 @@ import { text } from "../api/test/analysis/svg.ts";
 import { headlineF1, sameBrand, toks } from "./scorer.ts";
 
 const rows = process.argv.includes("--rows");
+/** `--scale=2`: every ad exported at that device pixel ratio (a retina export), drawn sharp at that size. */
+const SCALE = Number(process.argv.find((a) => a.startsWith("--scale="))?.slice("--scale=".length) ?? 1);
 
 /** The ads' copy: English, or with `--languages` the same layouts in five other languages. */
 const COPY = {
@@ -210,14 +213,19 @@ async function render(l: Layout): Promise<Uint8Array> {
   const [page, ink, accent] = PAGES[l.i % PAGES.length]!;
   const wide = l.w / l.h > 3;
   const body = `<rect width="100%" height="100%" fill="${page}"/>${wide ? wideSvg(l, ink, accent) : columnSvg(l, ink, accent)}`;
-  let img = sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${l.w}" height="${l.h}">${body}</svg>`));
+  const [W, H] = [Math.round(l.w * SCALE), Math.round(l.h * SCALE)];
+  let img = sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${l.w} ${l.h}">${body}</svg>`,
+    ),
+  );
   if (l.photo && !wide) {
     const tall = l.h / l.w > 2.5;
-    const [pw, ph] = tall ? [l.w, Math.round(l.h * 0.3)] : [Math.round(l.w * 0.45), l.h];
+    const [pw, ph] = tall ? [W, Math.round(H * 0.3)] : [Math.round(W * 0.45), H];
     const picture = await sharp(path.join(PHOTOS, PHOTO_FILES[l.i % PHOTO_FILES.length]!))
       .resize(pw, ph, { fit: "cover" })
       .toBuffer();
-    img = sharp(await img.png().toBuffer()).composite([{ input: picture, left: l.w - pw, top: l.h - ph }]);
+    img = sharp(await img.png().toBuffer()).composite([{ input: picture, left: W - pw, top: H - ph }]);
   }
   return new Uint8Array(await img.jpeg({ quality: 90 }).toBuffer());
 }
@@ -283,7 +291,8 @@ const f3 = (n: number, d: number) => (d ? (n / d).toFixed(3) : "-").padStart(9);
 const line = (label: string, t: Tally) =>
   `${label.padEnd(12)}${String(t.ads).padStart(5)}${f3(t.headline, t.ads)}${f3(t.cta, t.ads)}${f3(t.brand, t.ads)}`;
 const copy = LANGUAGES === "--languages=more" ? ", six more languages" : LANGUAGES ? ", five other languages" : "";
-console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads${copy})\n`);
+const scaled = SCALE !== 1 ? `, exported at ${SCALE}×` : "";
+console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads${copy}${scaled})\n`);
 console.log(`${"".padEnd(12)}${"ads".padStart(5)}${"headline".padStart(9)}${"cta".padStart(9)}${"brand".padStart(9)}`);
 console.log(line("all", all));
 for (const [k, t] of byButton) console.log(line(k, t));

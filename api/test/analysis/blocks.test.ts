@@ -7,11 +7,15 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
 import type { Roles } from "../../src/analysis/local/stages/context.ts";
+import { exported } from "./exported.ts";
 import { render, roles, text } from "./stages/render.ts";
 
 afterAll(closeOcr);
 
 const roleOf = (r: Roles, needle: string) => r.blocks.find((b) => b.phrase.text.includes(needle))?.role;
+
+const bold = (y: number, size: number, fill: string, content: string) =>
+  text(18, y, size, fill, content, 'font-weight="bold"');
 
 describe("text blocks", () => {
   test("a three-line headline is reported whole, in reading order", async () => {
@@ -24,6 +28,32 @@ describe("text blocks", () => {
     expect(r.headline?.text).toBe("Driving the future of everyday payments.");
     expect(roleOf(r, "Driving")).toBe("headline");
     expect(r.blocks.find((b) => b.role === "headline")?.lines).toHaveLength(3);
+  }, 60_000);
+
+  test("a retina banner's four-line headline under an eyebrow is whole: the eyebrow's feet are not the first line's ink", async () => {
+    // The reader's box of "The" reached up over the eyebrow's capitals, whose feet made the line's
+    // ink a third taller than its letters; and "smarter" rises only to a "t", lower than an "h".
+    const r = await roles(
+      await exported(
+        300,
+        600,
+        `<rect width="100%" height="100%" fill="#FDF2F8"/>${bold(58.5, 16.5, "#3B0764", "Vantelle")}${text(18, 155.7, 9.45, "#DB2777", "JUST LANDED", 'font-weight="bold" letter-spacing="2"')}${bold(180, 27, "#3B0764", "The")}${bold(211.05, 27, "#3B0764", "smarter")}${bold(242.1, 27, "#3B0764", "way to")}${bold(273.15, 27, "#3B0764", "save")}<rect x="18" y="432" width="135" height="36" rx="3.6" fill="#DB2777"/>${text(85.5, 454.32, 13.6, "#fff", "Learn more", 'font-weight="bold" text-anchor="middle"')}`,
+        { scale: 2, photo: "seated.jpg" },
+      ),
+    );
+    expect(r.headline?.text).toBe("The smarter way to save");
+  }, 60_000);
+
+  test("a bold letter of a headline's last line, a flat shape of one colour, does not cut the line from its headline", async () => {
+    const r = await roles(
+      await exported(
+        300,
+        250,
+        `<rect width="100%" height="100%" fill="#ffffff"/>${bold(31.25, 13.75, "#111827", "Vantelle")}${bold(75, 22.5, "#111827", "Brew")}${bold(100.875, 22.5, "#111827", "better")}${bold(126.75, 22.5, "#111827", "coffee at")}${bold(152.625, 22.5, "#111827", "home")}${text(18, 181.2, 9, "#111827", "Fresh roasts delivered")}${text(18, 192.9, 9, "#111827", "every month")}<rect x="18" y="211" width="116.4" height="30" rx="15" fill="#2563EB"/>${text(76.2, 229.6, 11.76, "#fff", "Learn more", 'font-weight="bold" text-anchor="middle"')}`,
+        { scale: 2, photo: "dinner.jpg" },
+      ),
+    );
+    expect(r.headline?.text).toBe("Brew better coffee at home");
   }, 60_000);
 
   test("a headline stacked in tiers of different sizes is one message; a small kicker and a finished sentence are not tiers", async () => {

@@ -4,6 +4,7 @@ import { isCommonWord } from "../../src/analysis/local/brand-lexicon.ts";
 import { closeOcr, type TextWord } from "../../src/analysis/local/ocr/index.ts";
 import { decode } from "../../src/analysis/local/raster.ts";
 import { cleanWords, type Phrase, phrases } from "../../src/analysis/local/text.ts";
+import { exported } from "./exported.ts";
 import { madeAds } from "./made-ads.ts";
 import { roles } from "./stages/render.ts";
 import { render, text } from "./svg.ts";
@@ -110,6 +111,22 @@ describe("brand evidence", () => {
     ]);
     expect(findBrand({ phrases: cta, cta: cta[0]!, headline: null, work: page.work })).toBeNull();
   });
+
+  test("a bold letter of a wordmark, a flat shape of one colour, is no button: nothing stray stands beside the name", async () => {
+    // A leaderboard exported at 1.5×: the palette took the "a" of "Lumora" for a button, its
+    // inside was read as a word "a" beside the name, and the name was no longer set apart.
+    const ink = "#111827";
+    const r = await roles(
+      await exported(
+        728,
+        90,
+        `<rect width="100%" height="100%" fill="#ffffff"/>${text(14.56, 52.2, 19.8, ink, "Lumora", 'font-weight="bold"')}${text(160.16, 40.5, 18, ink, "Train for your first marathon", 'font-weight="bold"')}${text(160.16, 67.5, 9.9, ink, "Fresh roasts delivered every month")}<rect x="596.96" y="27" width="109.2" height="36" rx="3.6" fill="none" stroke="${ink}" stroke-width="2"/>${text(651.56, 49.32, 10.18, ink, "Try it free", 'font-weight="bold" text-anchor="middle"')}`,
+        { scale: 1.5 },
+      ),
+    );
+    expect(r.brandName).toBe("Lumora");
+    expect(r.blocks.map((b) => b.phrase.text)).not.toContain("a");
+  }, 30_000);
 
   test("a coined name set apart in a corner, in capitals, reads as a logo without any lexicon", () => {
     const brand = besideCrisp([["DERMIQ", 20, 20, 22]])!;

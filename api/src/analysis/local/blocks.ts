@@ -139,6 +139,31 @@ function nameLine(p: Phrase): boolean {
   return /^\p{Script=Latin}{3,}$/u.test(t) && consistentlyCased(t) && !isWord(t) && ctaStrength(t) === 0;
 }
 
+/**
+ * The part of a line's box no neighbouring line's box covers: where leading is tight the reader's
+ * padded boxes overlap, and the bottoms of an eyebrow's capitals inside a headline line's box made
+ * the line's ink a third taller than its letters. A neighbour is a line across the same columns
+ * whose centre lies above (or below) this box; at most half of the box is given up.
+ */
+function ownRows(p: Phrase, all: Phrase[]): Box {
+  const { x, y, width, height } = p.box;
+  let [top, bottom] = [y, y + height];
+  for (const q of all) {
+    if (q === p) continue;
+    const b = q.box;
+    if (Math.min(x + width, b.x + b.width) - Math.max(x, b.x) <= 0) continue;
+    const centre = b.y + b.height / 2;
+    if (centre < y) top = Math.max(top, b.y + b.height);
+    else if (centre > y + height) bottom = Math.min(bottom, b.y);
+  }
+  top = Math.min(top, y + height / 2);
+  bottom = Math.max(bottom, y + height / 2);
+  return { x, y: top, width, height: bottom - top };
+}
+
+/** A label's box may run this far past its button's sides: the reader's boxes are padded. */
+export const LABEL_SLACK = 1.1;
+
 /** Text colours further apart than this (CIEDE2000) are different inks. */
 const INK_DELTA = 15;
 
@@ -151,7 +176,7 @@ export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): 
   const inkEms = new Map<Phrase, number | null>();
   const inkEm = (p: Phrase) => {
     if (!inkEms.has(p)) {
-      const ink = inkHeight(work, p.box);
+      const ink = inkHeight(work, ownRows(p, phrases));
       inkEms.set(
         p,
         ink === null ? null : emOf({ text: p.text, box: { ...p.box, height: ink }, confidence: 0, line: 0 }),

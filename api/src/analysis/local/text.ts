@@ -129,6 +129,12 @@ function median(values: number[]): number {
 }
 
 /**
+ * The top of a "t" in ems: about nine tenths of an ascender's (measured on DejaVu and Liberation,
+ * sans and serif, 0.56–0.70 against 0.69–0.76), so "smarter" stands lower than "The" in one size.
+ */
+const T_HEIGHT = 0.66;
+
+/**
  * The type size (em, in pixels) a word's box implies. A box spans the x-height alone ("now"), up to
  * the cap height ("Try", "NOW") and down to the descender ("shop"), so raw box heights of words set
  * in one size differ by up to 1.8× and cannot tell a change of size on their own.
@@ -136,7 +142,7 @@ function median(values: number[]): number {
 export function emOf(w: TextWord): number {
   const t = w.text;
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t)) return w.box.height / 0.9;
-  const tall = /[\p{Lu}\p{N}bdfhiklt'"!?%&$€£#@/]/u.test(t) ? 0.73 : 0.53;
+  const tall = /[\p{Lu}\p{N}bdfhikl'"!?%&$€£#@/]/u.test(t) ? 0.73 : t.includes("t") ? T_HEIGHT : 0.53;
   const deep = /[gjpqyQ,;()[\]]/.test(t) ? 0.21 : 0;
   return w.box.height / (tall + deep);
 }

@@ -5,6 +5,7 @@ import {
   isLocationOrTicker,
   isOffer,
   joinLines,
+  LABEL_SLACK,
   largestMessageSize,
   looksLikeWordmark,
   medianSize,
@@ -167,9 +168,6 @@ function labelLines(choice: CtaChoice, blocks: TextBlock[], all: Phrase[]): Phra
   const block = blocks.find((b) => b.lines.includes(choice.phrase));
   return choice.button && block ? block.lines : [choice.phrase];
 }
-
-/** A label's box may run this far past its button's sides: the reader's boxes are padded. */
-const LABEL_SLACK = 1.1;
 
 export function assignRoles(image: Decoded, layout: Layout): Roles {
   const { work } = image;

@@ -1,4 +1,5 @@
 import type { Box } from "../../result.ts";
+import { LABEL_SLACK } from "../blocks.ts";
 import { ctaReading } from "../cta.ts";
 import { centreInside, union, within } from "../geometry.ts";
 import { inOneHanStandard, readLine, type TextWord } from "../ocr/index.ts";
@@ -20,7 +21,9 @@ export const layoutStage: Stage = {
 export async function layOut(image: Decoded, pageWords: TextWord[], colour: ColourReading): Promise<Layout> {
   const { work } = image;
   const { width: pw, height: ph } = colour.side;
-  const buttons = findButtons(colour.clusters, pw, ph, work.width / pw);
+  const buttons = findButtons(colour.clusters, pw, ph, work.width / pw).filter(
+    (b) => !pageWords.some((w) => letterOf(b.box, w.box)),
+  );
   const words = await rereadButtons(work, pageWords, buttons);
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
   // A link's chevron drawn as a shape, or dropped by the reader, still marks the phrase as a link.
@@ -49,6 +52,21 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
     ),
     coverage,
   };
+}
+
+/** Share of a flat shape's area inside a word's box from which it is one of the word's letters. */
+const LETTER_INSIDE = 0.6;
+
+/**
+ * Whether a flat shape the palette found is a letter of a word: mostly inside the word's box, and
+ * not wide and tall enough to hold it. A bold "a" or "m" is a flat shape of one colour, and read
+ * as a button it put a stray "a" beside the wordmark it belongs to.
+ */
+function letterOf(shape: Box, word: Box): boolean {
+  if (within(word, shape, LABEL_SLACK)) return false;
+  const w = Math.min(shape.x + shape.width, word.x + word.width) - Math.max(shape.x, word.x);
+  const h = Math.min(shape.y + shape.height, word.y + word.height) - Math.max(shape.y, word.y);
+  return w > 0 && h > 0 && w * h >= LETTER_INSIDE * shape.width * shape.height;
 }
 
 /** A change of type size within a line at least this large (in ink and in letter width) splits it. */
@@ -169,7 +187,7 @@ function framedButtons(work: RasterRgb, all: Phrase[], filled: ButtonCandidate[]
  */
 function labelArea(button: Box, onPage: TextWord[]): Box {
   const inside = inner(button);
-  const label = onPage.filter((w) => within(w.box, button, 1.1) && button.height >= LABEL_ROOM * w.box.height);
+  const label = onPage.filter((w) => within(w.box, button, LABEL_SLACK) && button.height >= LABEL_ROOM * w.box.height);
   if (label.length === 0) return inside;
   const ink = union(label.map((w) => w.box));
   const x0 = Math.max(button.x, Math.min(inside.x, ink.x));
