@@ -252,6 +252,20 @@ describe("CTA on rendered ads (each failed before the v2 engine)", () => {
     expect(r.brandName).toBe("AEROLUX");
   }, 30_000);
 
+  test("an unmistakable label keeps its offer word: 'Try it free' is the call to action, a priced line is not", async () => {
+    // "free" made the label look like a deal's badge, so a billboard whose pill the palette
+    // could not see had no call to action at all.
+    const ink = "#111827";
+    const page = (label: string) =>
+      render(
+        970,
+        250,
+        `<rect width="100%" height="100%" fill="#ffffff"/>${text(19.4, 145, 35, ink, "Lumora", 'font-weight="bold"')}${text(213.4, 112.5, 28, ink, "Brew better coffee at home", 'font-weight="bold"')}${text(213.4, 187.5, 15, ink, "Fresh roasts delivered every month")}${text(760, 138, 22, ink, label, 'font-weight="bold"')}`,
+      );
+    expect((await roles(await page("Try it free"))).cta?.text).toBe("Try it free");
+    expect((await roles(await page("Free delivery over $50"))).cta).toBeNull();
+  }, 30_000);
+
   test("a text link marked with a chevron is the CTA even without a CTA verb", async () => {
     const bytes = await madeAds.chevronLink();
     const r = await roles(bytes);

@@ -86,14 +86,22 @@ const CALL_NUMBER =
  * number to call is where to go, not a figure of the deal.
  */
 export function looksLikeOffer(text: string): boolean {
-  const rest = text.replace(CALL_NUMBER, (m: string) =>
-    m.replace(/\D/g, "").length >= 7 ? m.replace(/[\d\s().+-]+$/u, " ") : m,
-  );
   return (
-    /[\d%$€£¥₹]/.test(rest) ||
-    fold(rest)
+    hasFigures(text) ||
+    fold(withoutNumberToCall(text))
       .split(" ")
       .some((w) => OFFER_WORDS.has(w))
+  );
+}
+
+/** A price, a percentage or another figure, a phone number to call aside. */
+function hasFigures(text: string): boolean {
+  return /[\d%$€£¥₹]/.test(withoutNumberToCall(text));
+}
+
+function withoutNumberToCall(text: string): string {
+  return text.replace(CALL_NUMBER, (m: string) =>
+    m.replace(/\D/g, "").length >= 7 ? m.replace(/[\d\s().+-]+$/u, " ") : m,
   );
 }
 
@@ -169,7 +177,9 @@ function labelLike(p: Phrase): boolean {
  */
 export function ctaTier(p: Phrase, onButton: boolean, largestSize: number): number {
   const lex = ctaStrength(p.text);
-  const offer = looksLikeOffer(p.text);
+  // An unmistakable label keeps its offer word ("Try it free", "Shop the sale"); a price or a
+  // percentage in it makes it a deal's badge.
+  const offer = looksLikeOffer(p.text) && (lex < 2 || hasFigures(p.text));
   if (onButton && p.words.length <= 4) {
     if (lex > 0) return 5;
     // A boxed phrase set as the largest text is a headline panel, not a button; one word in no
