@@ -74,17 +74,27 @@ function wordList(language: string): string[] {
     .filter(Boolean);
 }
 
-/** The package's frequency lists of the languages above, read directly: seven files, not all 44. */
-function loadWords(): { common: Map<string, number>; everyday: Set<string>; function: Set<string> } {
+/** A word's languages among `LANGUAGES`, one bit each. */
+type Languages = number;
+
+/**
+ * The package's frequency lists of the languages above, read directly: seven files, not all 44.
+ * Everyday and function words keep the languages whose lists rank them so.
+ */
+function loadWords(): {
+  common: Map<string, number>;
+  everyday: Map<string, Languages>;
+  function: Map<string, Languages>;
+} {
   const common = new Map<string, number>();
-  const everyday = new Set<string>();
-  const functionWords = new Set<string>();
-  for (const language of LANGUAGES) {
+  const everyday = new Map<string, Languages>();
+  const functionWords = new Map<string, Languages>();
+  for (const [bit, language] of LANGUAGES.entries()) {
     for (const [rank, word] of wordList(language).entries()) {
       const f = fold(word);
       common.set(f, Math.min(rank, common.get(f) ?? rank));
-      if (rank < EVERYDAY_RANK) everyday.add(f);
-      if (rank < FUNCTION_RANK) functionWords.add(f);
+      if (rank < EVERYDAY_RANK) everyday.set(f, (everyday.get(f) ?? 0) | (1 << bit));
+      if (rank < FUNCTION_RANK) functionWords.set(f, (functionWords.get(f) ?? 0) | (1 << bit));
     }
   }
   return { common, everyday, function: functionWords };
@@ -226,6 +236,16 @@ export function isEverydayWord(word: string): boolean {
 export function isFunctionWord(word: string): boolean {
   words ??= loadWords();
   return words.function.has(fold(word));
+}
+
+/**
+ * A function word and an everyday word of one language ("our" + "story"): what copy run together
+ * reads as. Two words of different languages ("van", Vietnamese, + "telle", French) are what a
+ * coined name ("VANTELLE") falls into by chance.
+ */
+export function isPhraseOfOneLanguage(functionWord: string, everydayWord: string): boolean {
+  words ??= loadWords();
+  return ((words.function.get(fold(functionWord)) ?? 0) & (words.everyday.get(fold(everydayWord)) ?? 0)) !== 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Box } from "../result.ts";
-import { brandTitle, isEverydayWord, isFunctionWord, isWord, squash } from "./brand-lexicon.ts";
+import { brandTitle, isPhraseOfOneLanguage, isWord, squash } from "./brand-lexicon.ts";
 import { centreInside, union } from "./geometry.ts";
 import type { TextWord } from "./ocr/index.ts";
 
@@ -75,7 +75,8 @@ export function cut(w: TextWord, at: number): TextWord[] {
 /**
  * Words the reader ran together where tight letter-spacing hid the space: a word in capitals, of
  * eight letters or more, that is no word or brand itself but splits in exactly one way into a
- * function word and an everyday word ("OURSTORY"; "THEBESTDEALS" is left alone: two ways);
+ * function word and an everyday word of one language ("OURSTORY"; "THEBESTDEALS" is left alone:
+ * two ways; "VANTELLE", Vietnamese "van" and French "telle", is a name);
  * and capitals run into a lower-case model code ("GALAXYs23"). Compounds of two nouns ("CASHBACK")
  * and coined names ("PITCHSIDE") stay whole.
  */
@@ -87,7 +88,7 @@ export function splitRunTogether(words: TextWord[]): TextWord[] {
     if (t !== t.toUpperCase() || !/^\p{L}{8,}$/u.test(t) || isWord(t) || brandTitle(squash(t))) return [w];
     const splits: number[] = [];
     for (let at = 3; at <= t.length - 3; at++) {
-      if (isFunctionWord(t.slice(0, at)) && isEverydayWord(t.slice(at))) splits.push(at);
+      if (isPhraseOfOneLanguage(t.slice(0, at), t.slice(at))) splits.push(at);
     }
     return splits.length === 1 ? cut(w, splits[0]!) : [w];
   });

@@ -84,6 +84,8 @@ describe("text clean-up rules", () => {
     expect(split("GALAXYs23")).toEqual(["GALAXY", "s23"]);
     expect(split("CASHBACK")).toEqual(["CASHBACK"]);
     expect(split("PITCHSIDE")).toEqual(["PITCHSIDE"]);
+    // Run-together copy is in one language: a Vietnamese "van" and a French "telle" make a name.
+    expect(split("VANTELLE")).toEqual(["VANTELLE"]);
     expect(split("ourstory")).toEqual(["ourstory"]);
   }, 30_000);
 });
