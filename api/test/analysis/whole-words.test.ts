@@ -88,6 +88,30 @@ describe("whole words", () => {
     expect(read(await line("Fastinternetfor")).map((w) => w.text)).toEqual(["Fastinternetfor"]);
   });
 
+  test("a box as tight as its capitals: the counters of O, N and E are no spaces, the word spaces are", async () => {
+    // Bold condensed capitals over a darkened photo, in a box no taller than the letters: the
+    // middle rows miss the bars, and each counter is a gap as wide as condensed type's narrow space.
+    const [w, h] = [960, 300];
+    const photo = await sharp(path.join(import.meta.dir, "../fixtures/photos/standing.jpg"))
+      .resize(w, h, { fit: "cover" })
+      .toBuffer();
+    const line = async (words: string) => {
+      const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" opacity="0.5"/><text x="190" y="180" font-family="DejaVu Sans Condensed" font-size="69" font-weight="bold" fill="#fff">${words}</text></svg>`;
+      const ad = await sharp(photo)
+        .composite([{ input: Buffer.from(overlay) }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      return (await decode(new Uint8Array(ad))).work;
+    };
+    const read = (img: RasterRgb) =>
+      wholeWords(
+        [{ text: "COOKDINNERIN", confidence: 99, box: { x: 186, y: 132, width: 590, height: 48 }, line: 0 }],
+        img,
+      );
+    expect(read(await line("COOK DINNER IN")).map((w) => w.text)).toEqual(["COOK", "DINNER", "IN"]);
+    expect(read(await line("COOKDINNERIN")).map((w) => w.text)).toEqual(["COOKDINNERIN"]);
+  });
+
   test("a first capital shaped like its small letter is small when the pixels show it no taller", async () => {
     const line = async (words: string) =>
       (

@@ -149,16 +149,22 @@ const SPACE_OVER_LETTER_GAP = 1.6;
 /** And this many times its widest gap between letters away from the cut. */
 const SPACE_OVER_WIDEST_LETTER_GAP = 1.25;
 
+/** The crop a space is looked for in reaches this share of the word's height above and below its box. */
+const MARGIN = 0.25;
+
 /**
  * Whether the pixels show a space where the word would be cut: the widest blank run of columns
  * within two-thirds of a letter of the cut, against the median blank run between the word's
  * letters (and at least a tenth of the word's height).
  */
 export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number, others: number[] = []): boolean {
+  // Columns are judged on the middle rows of the crop (`inkColumns`): with a word's box as tight
+  // as its capitals, those rows miss the bars of "O", "N" or "E", and every counter reads as a gap.
+  const margin = MARGIN * box.height;
   const x0 = Math.max(0, Math.floor(box.x));
-  const y0 = Math.max(0, Math.floor(box.y));
+  const y0 = Math.max(0, Math.floor(box.y - margin));
   const w = Math.min(img.width, Math.ceil(box.x + box.width)) - x0;
-  const h = Math.min(img.height, Math.ceil(box.y + box.height)) - y0;
+  const h = Math.min(img.height, Math.ceil(box.y + box.height + margin)) - y0;
   if (w < letters * 2 || h < 4) return false;
   const data = new Uint8Array(w * h * 3);
   for (let y = 0; y < h; y++)
@@ -194,7 +200,9 @@ export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number, o
     0,
     ...runs.filter((r) => !isNear(r) && !nearOther.some((n) => n(r))).map((r) => r.to - r.from),
   );
-  return gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * h, SPACE_OVER_WIDEST_LETTER_GAP * widestElsewhere);
+  return (
+    gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * box.height, SPACE_OVER_WIDEST_LETTER_GAP * widestElsewhere)
+  );
 }
 
 /** Below this confidence a word in no list is more often a misreading than a word (measured in docs/analysis.md). */
