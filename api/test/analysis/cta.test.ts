@@ -338,6 +338,22 @@ describe("a shape that is part of the text is no button", () => {
   }, 30_000);
 });
 
+describe("a patch of the picture inside an outlined button", () => {
+  test("a darker half of the backdrop whose side cuts the label is no button: the outline's label is read whole", async () => {
+    // An outlined button over a photo that is light on the left and dark on the right: inside the
+    // outline the dark half is a flat shape, and its left side runs through "today".
+    const r = await roles(
+      await render(
+        1080,
+        1080,
+        `<rect width="620" height="1080" fill="#8a8a8a"/><rect x="620" width="460" height="1080" fill="#1f1f1f"/>${text(540, 420, 80, "#fff", "Dinner in fifteen", 'font-weight="bold" text-anchor="middle"')}<rect x="270" y="670" width="540" height="120" rx="10" fill="none" stroke="#fff" stroke-width="5"/>${text(540, 748, 52, "#fff", "Order today", 'font-weight="bold" text-anchor="middle"')}`,
+      ),
+    );
+    expect(r.cta?.text).toBe("Order today");
+    expect(r.cta?.button).toBe(true);
+  }, 30_000);
+});
+
 describe("app-store badges", () => {
   const appAd = (badges: string) =>
     render(

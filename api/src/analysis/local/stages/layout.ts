@@ -22,7 +22,7 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
   const { work } = image;
   const { width: pw, height: ph } = colour.side;
   const buttons = findButtons(colour.clusters, pw, ph, work.width / pw).filter(
-    (b) => !pageWords.some((w) => letterOf(b.box, w.box)),
+    (b) => !pageWords.some((w) => letterOf(b.box, w.box) || cutsThrough(b.box, w.box)),
   );
   const words = await rereadButtons(work, pageWords, buttons);
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
@@ -67,6 +67,23 @@ function letterOf(shape: Box, word: Box): boolean {
   const w = Math.min(shape.x + shape.width, word.x + word.width) - Math.max(shape.x, word.x);
   const h = Math.min(shape.y + shape.height, word.y + word.height) - Math.max(shape.y, word.y);
   return w > 0 && h > 0 && w * h >= LETTER_INSIDE * shape.width * shape.height;
+}
+
+/** How far (in the word's heights) a word must reach on each side of a shape's side for the side to cut it. */
+const CUT_REACH = 0.25;
+
+/**
+ * Whether a flat shape's left or right side runs through a word beside it: the word reaches well
+ * past that side both ways. A button's sides leave room around its label; a shape whose side cuts
+ * a word is a patch of the picture behind the text (a dark half of a photo inside an outlined
+ * button), and read as a button it cut "Order today" to "day".
+ */
+function cutsThrough(shape: Box, word: Box): boolean {
+  const cy = word.y + word.height / 2;
+  if (cy < shape.y || cy > shape.y + shape.height) return false;
+  const reach = CUT_REACH * word.height;
+  const across = (edge: number) => word.x + reach <= edge && edge <= word.x + word.width - reach;
+  return across(shape.x) || across(shape.x + shape.width);
 }
 
 /** A change of type size within a line at least this large (in ink and in letter width) splits it. */
