@@ -161,6 +161,9 @@ function ownRows(p: Phrase, all: Phrase[]): Box {
   return { x, y: top, width, height: bottom - top };
 }
 
+/** Letters, none of them small: a line set in capitals, over which thin ink is accents. */
+export const setInCapitals = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+
 /** A label's box may run this far past its button's sides: the reader's boxes are padded. */
 export const LABEL_SLACK = 1.1;
 
@@ -176,7 +179,7 @@ export function textBlocks(phrases: Phrase[], buttons: Box[], work: RasterRgb): 
   const inkEms = new Map<Phrase, number | null>();
   const inkEm = (p: Phrase) => {
     if (!inkEms.has(p)) {
-      const ink = inkHeight(work, ownRows(p, phrases));
+      const ink = inkHeight(work, ownRows(p, phrases), setInCapitals(p.text));
       inkEms.set(
         p,
         ink === null ? null : emOf({ text: p.text, box: { ...p.box, height: ink }, confidence: 0, line: 0 }),

@@ -93,9 +93,10 @@ export function greyOf(img: RasterRgb): Float32Array {
  * The first and last rows of ink inside a line's box, in image pixels: rows where at least 2 % of
  * the columns differ from the box's edge colour (the median of its top and bottom rows, which the
  * detector's margin leaves free of text) by at least 40 % of the strongest difference. Null when
- * the box holds no clear ink (text over a busy photo).
+ * the box holds no clear ink (text over a busy photo). `capitals`: the text is in capitals, so
+ * thin ink above a blank row is accents, not the letters' height.
  */
-export function inkRows(img: RasterRgb, box: Box): { top: number; bottom: number } | null {
+export function inkRows(img: RasterRgb, box: Box, capitals = false): { top: number; bottom: number } | null {
   const x0 = Math.max(0, Math.floor(box.x));
   const y0 = Math.max(0, Math.floor(box.y));
   const x1 = Math.min(img.width, Math.ceil(box.x + box.width));
@@ -128,12 +129,20 @@ export function inkRows(img: RasterRgb, box: Box): { top: number; bottom: number
     if (n >= Math.max(1, 0.02 * w)) rows.push(y);
   }
   if (rows.length < 2) return null;
-  return { top: y0 + rows[0]!, bottom: y0 + rows[rows.length - 1]! };
+  let top = rows[0]!;
+  const bottom = rows[rows.length - 1]!;
+  // Over capitals, ink set apart above the letters by a blank row is their accents ("FÜR", "ÉTÉ").
+  const cut = rows.findIndex((y, k) => k > 0 && y > rows[k - 1]! + 1);
+  if (capitals && cut > 0 && rows[cut - 1]! - top + 1 <= ACCENT_SHARE * (bottom - top + 1)) top = rows[cut]!;
+  return { top: y0 + top, bottom: y0 + bottom };
 }
 
+/** Accents over capitals stand at most this share of the line's ink height. */
+const ACCENT_SHARE = 0.3;
+
 /** The height of the ink inside a line's box, in pixels (`inkRows`); null when it holds no clear ink. */
-export function inkHeight(img: RasterRgb, box: Box): number | null {
-  const rows = inkRows(img, box);
+export function inkHeight(img: RasterRgb, box: Box, capitals = false): number | null {
+  const rows = inkRows(img, box, capitals);
   return rows && rows.bottom - rows.top + 1;
 }
 

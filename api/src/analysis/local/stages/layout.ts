@@ -1,5 +1,5 @@
 import type { Box } from "../../result.ts";
-import { LABEL_SLACK } from "../blocks.ts";
+import { LABEL_SLACK, setInCapitals } from "../blocks.ts";
 import { ctaReading } from "../cta.ts";
 import { centreInside, union, within } from "../geometry.ts";
 import { inOneHanStandard, readLine, type TextWord } from "../ocr/index.ts";
@@ -101,7 +101,7 @@ const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[(xs.length - 1)
 function splitAtSizeChange(work: RasterRgb, p: Phrase): Phrase[] {
   if (p.words.length < 2) return [p];
   const sizes = p.words.map((w) => {
-    const ink = inkHeight(work, w.box);
+    const ink = inkHeight(work, w.box, setInCapitals(w.text));
     return ink === null
       ? null
       : { em: emOf({ ...w, box: { ...w.box, height: ink } }), advance: w.box.width / w.text.length };
