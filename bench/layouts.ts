@@ -12,7 +12,9 @@
  * prints every miss with what the engine reported; `--languages` sets the same layouts in Spanish,
  * French, German, Italian and Portuguese copy, `--languages=more` in Dutch, Polish, Turkish,
  * Indonesian, Swedish and Czech. `--scale=2` (or 1.5, 3) exports every ad at that pixel ratio, as
- * retina creatives are delivered.
+ * retina creatives are delivered. `--style=overlay` sets the copy in white over a full-bleed photo
+ * under a dark scrim, centred, in serif, sans or capitals, with the name at the top or the foot.
+ * `--save=DIR` keeps the rendered ads.
  */
 import path from "node:path";
 import sharp from "sharp";
@@ -25,6 +27,11 @@ import { headlineF1, sameBrand, toks } from "./scorer.ts";
 const rows = process.argv.includes("--rows");
 /** `--scale=2`: every ad exported at that device pixel ratio (a retina export), drawn sharp at that size. */
 const SCALE = Number(process.argv.find((a) => a.startsWith("--scale="))?.slice("--scale=".length) ?? 1);
+
+/** `--save=DIR` writes every rendered ad there, to look at. */
+const SAVE = process.argv.find((a) => a.startsWith("--save="))?.slice("--save=".length);
+/** `--style=overlay`: centred white copy over a full-bleed photo, as social posts and stories often are. */
+const OVERLAY = process.argv.includes("--style=overlay");
 
 /** The ads' copy: English, or with `--languages` the same layouts in five other languages. */
 const COPY = {
@@ -118,6 +125,9 @@ const PAGES = [
 ] as const;
 const PHOTOS = path.resolve(import.meta.dir, "../api/test/fixtures/photos");
 const PHOTO_FILES = ["dinner.jpg", "portrait.jpg", "seated.jpg", "smiling.jpg"];
+const OVERLAY_PHOTOS = ["dinner.jpg", "standing.jpg", "trio.jpg", "torso.jpg", "seated.jpg"];
+/** Faces an overlay headline is set in, in turn: its letters differ from the column layouts' bold sans. */
+const OVERLAY_FACES = ["DejaVu Serif", "Liberation Sans", "DejaVu Sans Condensed"];
 
 interface Layout {
   w: number;
@@ -135,10 +145,22 @@ interface Layout {
 /** Bold DejaVu Sans sets about this many ems a character; regular about 0.55. */
 const BOLD_ADVANCE = 0.66;
 
-function buttonSvg(l: Layout, x: number, y: number, bw: number, bh: number, ink: string, accent: string): string {
+function buttonSvg(
+  l: Layout,
+  x: number,
+  y: number,
+  bw: number,
+  bh: number,
+  ink: string,
+  accent: string,
+  centredLink = false,
+): string {
   const size = Math.min(bh * 0.4, (bw * 0.8) / ((l.cta.length + 2) * BOLD_ADVANCE));
   const label = l.button === "link" ? `${l.cta} &#8594;` : l.cta;
-  if (l.button === "link") return text(x, y + bh * 0.62, size, ink, label, 'font-weight="bold"');
+  if (l.button === "link")
+    return centredLink
+      ? text(x + bw / 2, y + bh * 0.62, size, ink, label, 'font-weight="bold" text-anchor="middle"')
+      : text(x, y + bh * 0.62, size, ink, label, 'font-weight="bold"');
   const shape =
     l.button === "outline"
       ? `fill="none" stroke="${ink}" stroke-width="${Math.max(2, bh * 0.05)}"`
@@ -209,7 +231,63 @@ function columnSvg(l: Layout, ink: string, accent: string): string {
   return body + buttonSvg(l, x, by, bw, bh, ink, accent);
 }
 
+/** A choice for ad `i` that does not follow the copy's cycles (a multiplicative hash's high bits). */
+const mix = (i: number, salt: number) => (Math.imul(i * 31 + salt, 2654435761) >>> 16) & 0xffff;
+
+/** Text centred on x in a given face (the overlay style's headline faces). */
+function centred(x: number, y: number, size: number, fill: string, content: string, face: string, extra = ""): string {
+  return `<text x="${x}" y="${y}" font-family="${face}" font-size="${size}" fill="${fill}" text-anchor="middle" ${extra}>${content}</text>`;
+}
+
+/** A post, a rectangle or a tall banner over a photo: name at the top or the foot, the copy centred. */
+function overlaySvg(l: Layout, accent: string): string {
+  const { w, h } = l;
+  const s = Math.min(w, h);
+  const cx = w / 2;
+  const face = OVERLAY_FACES[mix(l.i, 1) % OVERLAY_FACES.length]!;
+  const caps = mix(l.i, 2) % 2 === 0;
+  const headline = caps ? l.headline.toUpperCase() : l.headline;
+  const brandSize = s * 0.06;
+  const brandAtFoot = mix(l.i, 3) % 3 === 1;
+  let body = centred(
+    cx,
+    brandAtFoot ? h * 0.95 : h * 0.06 + brandSize,
+    brandSize,
+    "#fff",
+    l.brand.toUpperCase(),
+    "DejaVu Sans",
+    'font-weight="bold" letter-spacing="3"',
+  );
+  const tall = h / w > 2.5;
+  const size = (tall ? w * 0.13 : s * 0.085) * (caps ? 0.85 : 1);
+  const lines: string[] = [];
+  let line = "";
+  for (const word of headline.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && next.length * size * (caps ? 0.75 : 0.62) > w * 0.84) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  lines.push(line);
+  let y = h * (tall ? 0.3 : 0.34);
+  for (const t of lines) {
+    body += centred(cx, y, size, "#fff", t, face, 'font-weight="bold"');
+    y += size * 1.15;
+  }
+  if (l.subhead) {
+    const sub = Math.min(size * 0.42, (w * 0.84) / (l.subhead.length * 0.55));
+    body += centred(cx, y + sub * 0.4, sub, "#fff", l.subhead, "DejaVu Sans");
+    y += sub * 1.5;
+  }
+  const bh = s * 0.12;
+  const bw = Math.min(w * 0.8, l.cta.length * bh * 0.4 * 0.72 + bh);
+  const by = Math.min(h * (brandAtFoot ? 0.8 : 0.9) - bh, Math.max(y + bh * 0.4, h * 0.62));
+  return body + buttonSvg(l, cx - bw / 2, by, bw, bh, "#fff", accent, true);
+}
+
 async function render(l: Layout): Promise<Uint8Array> {
+  if (OVERLAY) return renderOverlay(l);
   const [page, ink, accent] = PAGES[l.i % PAGES.length]!;
   const wide = l.w / l.h > 3;
   const body = `<rect width="100%" height="100%" fill="${page}"/>${wide ? wideSvg(l, ink, accent) : columnSvg(l, ink, accent)}`;
@@ -227,6 +305,20 @@ async function render(l: Layout): Promise<Uint8Array> {
       .toBuffer();
     img = sharp(await img.png().toBuffer()).composite([{ input: picture, left: W - pw, top: H - ph }]);
   }
+  return new Uint8Array(await img.jpeg({ quality: 90 }).toBuffer());
+}
+
+/** The overlay style: the photo fills the ad under a scrim that keeps white type readable. */
+async function renderOverlay(l: Layout): Promise<Uint8Array> {
+  const [, , accent] = PAGES[l.i % PAGES.length]!;
+  const wide = l.w / l.h > 3;
+  const [W, H] = [Math.round(l.w * SCALE), Math.round(l.h * SCALE)];
+  const picture = await sharp(path.join(PHOTOS, OVERLAY_PHOTOS[l.i % OVERLAY_PHOTOS.length]!))
+    .resize(W, H, { fit: "cover" })
+    .toBuffer();
+  const copy = wide ? wideSvg(l, "#fff", accent) : overlaySvg(l, accent);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${l.w} ${l.h}"><rect width="100%" height="100%" fill="#000" fill-opacity="0.5"/>${copy}</svg>`;
+  const img = sharp(picture).composite([{ input: Buffer.from(svg), left: 0, top: 0 }]);
   return new Uint8Array(await img.jpeg({ quality: 90 }).toBuffer());
 }
 
@@ -256,7 +348,9 @@ for (const [w, h] of FORMATS) {
       button: BUTTONS[Math.floor(v / 2) % BUTTONS.length]!,
       photo: v % 2 === 1,
     };
-    const { result } = await analyzeLocal(await render(layout), { detect: detectPeopleAndObjects });
+    const bytes = await render(layout);
+    if (SAVE) await Bun.write(path.join(SAVE, `${format}-${v}.jpg`), bytes);
+    const { result } = await analyzeLocal(bytes, { detect: detectPeopleAndObjects });
     const got = {
       headline: result.text?.headline?.text ?? "",
       cta: result.call_to_action ?? "",
@@ -291,7 +385,7 @@ const f3 = (n: number, d: number) => (d ? (n / d).toFixed(3) : "-").padStart(9);
 const line = (label: string, t: Tally) =>
   `${label.padEnd(12)}${String(t.ads).padStart(5)}${f3(t.headline, t.ads)}${f3(t.cta, t.ads)}${f3(t.brand, t.ads)}`;
 const copy = LANGUAGES === "--languages=more" ? ", six more languages" : LANGUAGES ? ", five other languages" : "";
-const scaled = SCALE !== 1 ? `, exported at ${SCALE}×` : "";
+const scaled = `${SCALE !== 1 ? `, exported at ${SCALE}×` : ""}${OVERLAY ? ", copy over a photo" : ""}`;
 console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads${copy}${scaled})\n`);
 console.log(`${"".padEnd(12)}${"ads".padStart(5)}${"headline".padStart(9)}${"cta".padStart(9)}${"brand".padStart(9)}`);
 console.log(line("all", all));
