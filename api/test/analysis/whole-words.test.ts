@@ -139,6 +139,27 @@ describe("whole words", () => {
     expect(smallInitial(word("Ranges", 360), await line("ranges"))).toBeNull();
   });
 
+  test("a second letter read small in a word of capitals is a capital when it stands as tall as they do", async () => {
+    const line = async (words: string) =>
+      (
+        await decode(
+          await render(
+            500,
+            110,
+            `<rect width="100%" height="100%" fill="#1e293b"/>${text(20, 78, 56, "#fff", words, 'font-weight="bold" letter-spacing="6"')}`,
+          ),
+        )
+      ).work;
+    const read = async (reading: string, set: string) =>
+      wholeWords(
+        [{ text: reading, confidence: 97, box: { x: 14, y: 28, width: 470, height: 60 }, line: 0 }],
+        await line(set),
+      ).map((w) => w.text);
+    expect(await read("LuMORA", "LUMORA")).toEqual(["LUMORA"]);
+    // A small letter set so stands at the x-height, and is kept.
+    expect(await read("McKINLEY", "McKINLEY")).toEqual(["McKINLEY"]);
+  });
+
   test("thin letters leave gaps as wide as the one at the cut: a coined name stays whole", async () => {
     // "Trail|mark" splits into two listed words; over a darkened photo, the gap after "l" measured
     // 1.6 times the median letter gap, but no wider than the gaps around "i".

@@ -32,7 +32,8 @@ import { cut } from "./text.ts";
  *   reading is taken as printed (coined names, brand spellings).
  * - **Figures misread as letters** ("2O18", "I6", "c2024"): O for 0 and I or l for 1 inside a
  *   number, and a copyright sign read as "c" before a year.
- * - **One lower-case letter in capitals** ("ORbITAL"): a capital misread as its lower-case form;
+ * - **One lower-case letter in capitals** ("ORbITAL"; second in the word, "LuMORA", only when its
+ *   ink stands as tall as the capitals): a capital misread as its lower-case form;
  *   and the other way, a first capital shaped like its small letter that is no taller ("Vacances").
  * - **A comma between letters** ("Dinner,sorted"): the space after it was dropped; figures
  *   ("1,000") keep theirs.
@@ -149,8 +150,26 @@ const SPACE_OVER_LETTER_GAP = 1.6;
 /** And this many times its widest gap between letters away from the cut. */
 const SPACE_OVER_WIDEST_LETTER_GAP = 1.25;
 
-/** The crop a space is looked for in reaches this share of the word's height above and below its box. */
+/** The crop a word's ink is looked for in reaches this share of its height above and below its box. */
 const MARGIN = 0.25;
+
+/**
+ * Which columns of a word's box carry ink (`inkColumns`), from `x0`. The columns are judged on
+ * the middle rows of the crop: with a word's box as tight as its capitals, those rows would miss
+ * the bars of "O", "N" or "E" and every counter would read as a gap, so the crop reaches past the box.
+ */
+function wordInk(img: RasterRgb, box: Box): { ink: Uint8Array; x0: number } | null {
+  const margin = MARGIN * box.height;
+  const x0 = Math.max(0, Math.floor(box.x));
+  const y0 = Math.max(0, Math.floor(box.y - margin));
+  const w = Math.min(img.width, Math.ceil(box.x + box.width)) - x0;
+  const h = Math.min(img.height, Math.ceil(box.y + box.height + margin)) - y0;
+  if (w < 2 || h < 4) return null;
+  const data = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++)
+    data.set(img.data.subarray(((y0 + y) * img.width + x0) * 3, ((y0 + y) * img.width + x0 + w) * 3), y * w * 3);
+  return { ink: inkColumns({ width: w, height: h, data }), x0 };
+}
 
 /**
  * Whether the pixels show a space where the word would be cut: the widest blank run of columns
@@ -158,18 +177,9 @@ const MARGIN = 0.25;
  * letters (and at least a tenth of the word's height).
  */
 export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number, others: number[] = []): boolean {
-  // Columns are judged on the middle rows of the crop (`inkColumns`): with a word's box as tight
-  // as its capitals, those rows miss the bars of "O", "N" or "E", and every counter reads as a gap.
-  const margin = MARGIN * box.height;
-  const x0 = Math.max(0, Math.floor(box.x));
-  const y0 = Math.max(0, Math.floor(box.y - margin));
-  const w = Math.min(img.width, Math.ceil(box.x + box.width)) - x0;
-  const h = Math.min(img.height, Math.ceil(box.y + box.height + margin)) - y0;
-  if (w < letters * 2 || h < 4) return false;
-  const data = new Uint8Array(w * h * 3);
-  for (let y = 0; y < h; y++)
-    data.set(img.data.subarray(((y0 + y) * img.width + x0) * 3, ((y0 + y) * img.width + x0 + w) * 3), y * w * 3);
-  const ink = inkColumns({ width: w, height: h, data });
+  if (box.width < letters * 2) return false;
+  const ink = wordInk(img, box)?.ink;
+  if (!ink) return false;
   const runs: { from: number; to: number }[] = [];
   let start = -1;
   const first = ink.indexOf(1);
@@ -267,6 +277,7 @@ export function inCapitals(text: string): string | null {
 
 /** Capitals shaped like their small letters: only their height tells the two apart. */
 const SAME_SHAPE = /^[COSVWXZ]\p{Ll}{2,}$/u;
+
 /** A first letter whose ink is at most this much taller than the small letters after it is small too. */
 const SMALL_INITIAL = 1.15;
 
@@ -288,6 +299,37 @@ export function smallInitial(w: TextWord, img: RasterRgb): string | null {
   return w.text.charAt(0).toLowerCase() + w.text.slice(1);
 }
 
+/** A small letter shaped like its capital, second in a word otherwise in capitals ("LuMORA", "McDONALD'S"). */
+const SECOND_SMALL = /^\p{Lu}[cosuvwxz]\p{Lu}{2,}\P{L}*$/u;
+/** A letter whose ink is at least this share of the capitals' height after it is a capital too. */
+const CAPITAL_HEIGHT = 0.85;
+
+/**
+ * A capital the recogniser read as the small letter of the same shape, second in a word of
+ * capitals ("LuMORA"), when the pixels show it as tall as the capitals after it; a small letter
+ * set so ("McDONALD'S") stands at the x-height and is kept. The word in capitals, or null.
+ */
+export function tallSecondLetter(w: TextWord, img: RasterRgb): string | null {
+  if (!SECOND_SMALL.test(w.text)) return null;
+  // The letters as the runs of inked columns: only where each stands apart is the second one found.
+  const columns = wordInk(img, w.box);
+  if (!columns) return null;
+  const glyphs: { from: number; to: number }[] = [];
+  columns.ink.forEach((on, x) => {
+    const last = glyphs[glyphs.length - 1];
+    if (on && last?.to === x - 1) last.to = x;
+    else if (on) glyphs.push({ from: x, to: x });
+  });
+  if (glyphs.length !== w.text.replace(/\P{L}/gu, "").length) return null;
+  const part = (from: number, to: number) => ({ ...w.box, x: columns.x0 + from, width: to - from + 1 });
+  const letter = inkRows(img, part(glyphs[1]!.from, glyphs[1]!.to));
+  const after = inkRows(img, part(glyphs[2]!.from, glyphs[glyphs.length - 1]!.to));
+  if (!letter || !after) return null;
+  return letter.bottom - letter.top + 1 >= CAPITAL_HEIGHT * (after.bottom - after.top + 1)
+    ? w.text.toUpperCase()
+    : null;
+}
+
 export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
   return words
     .flatMap((read) => repaired(read, img))
@@ -300,7 +342,7 @@ export function wholeWords(words: TextWord[], img: RasterRgb): TextWord[] {
 
 /** The word after the repairs that may change or cut it (all but the small initial). */
 function repaired(read: TextWord, img: RasterRgb): TextWord[] {
-  const capitals = inCapitals(read.text);
+  const capitals = inCapitals(read.text) ?? tallSecondLetter(read, img);
   const w = capitals ? { ...read, text: capitals } : read;
   // A comma between letters ends a word: the reader dropped the space after it ("Dinner,sorted").
   const comma = /^\p{L}{2,},\p{L}{2,}$/u.test(w.text) ? w.text.indexOf(",") + 1 : 0;
