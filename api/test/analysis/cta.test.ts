@@ -4,8 +4,9 @@ import sharp from "sharp";
 import { ctaReading, ctaStrength, looksLikeOffer, storeBadgeLine } from "../../src/analysis/local/cta.ts";
 import { fold } from "../../src/analysis/local/fold.ts";
 import { closeOcr, type TextWord } from "../../src/analysis/local/ocr/index.ts";
+import { need } from "../../src/analysis/local/stages/context.ts";
 import { madeAds } from "./made-ads.ts";
-import { roles } from "./stages/render.ts";
+import { roles, runUpTo } from "./stages/render.ts";
 import { render, text } from "./svg.ts";
 
 afterAll(closeOcr);
@@ -350,6 +351,22 @@ describe("a patch of the picture inside an outlined button", () => {
       ),
     );
     expect(r.cta?.text).toBe("Order today");
+    expect(r.cta?.button).toBe(true);
+  }, 30_000);
+
+  test("a darker half of the backdrop whose side falls between two words of the label is no button either", async () => {
+    // The photo turns dark in the space between "Comprar" and "ahora": inside the outline the
+    // dark half holds "ahora" whole, and the label runs on past its side. Taken for a button, it
+    // read "ahora" again on its own and, read better there, cut the label in two on a photo.
+    const bytes = await render(
+      1080,
+      1080,
+      `<rect width="592" height="1080" fill="#8a8a8a"/><rect x="592" width="488" height="1080" fill="#1f1f1f"/>${text(540, 420, 80, "#fff", "Envío gratis", 'font-weight="bold" text-anchor="middle"')}<rect x="290" y="670" width="500" height="120" rx="10" fill="none" stroke="#fff" stroke-width="5"/>${text(330, 748, 52, "#fff", "Comprar ahora", 'font-weight="bold"')}`,
+    );
+    const { buttons } = need((await runUpTo(bytes, ["decode", "text", "colour", "layout"])).ctx, "layout");
+    expect(buttons.map((b) => b.kind)).toEqual(["frame"]);
+    const r = await roles(bytes);
+    expect(r.cta?.text).toBe("Comprar ahora");
     expect(r.cta?.button).toBe(true);
   }, 30_000);
 });

@@ -22,7 +22,7 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
   const { work } = image;
   const { width: pw, height: ph } = colour.side;
   const buttons = findButtons(colour.clusters, pw, ph, work.width / pw).filter(
-    (b) => !pageWords.some((w) => letterOf(b.box, w.box) || cutsThrough(b.box, w.box)),
+    (b) => !pageWords.some((w) => letterOf(b.box, w.box) || cutsThrough(b.box, w.box)) && !cutsLine(b.box, pageWords),
   );
   const words = await rereadButtons(work, pageWords, buttons);
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
@@ -84,6 +84,26 @@ function cutsThrough(shape: Box, word: Box): boolean {
   const reach = CUT_REACH * word.height;
   const across = (edge: number) => word.x + reach <= edge && edge <= word.x + word.width - reach;
   return across(shape.x) || across(shape.x + shape.width);
+}
+
+/** A word ending this close to a shape's side (in the word's heights) runs on into it. */
+const RUNS_ON = 0.3;
+
+/**
+ * Whether a flat shape's left or right side falls in the space between two words of one line,
+ * one inside the shape and the other ending at its side: the label runs on past the shape
+ * ("Comprar | ahora" over a photo's patch inside an outlined button). A button leaves room
+ * around its label on every side.
+ */
+function cutsLine(shape: Box, words: TextWord[]): boolean {
+  const inside = words.filter((w) => within(w.box, shape, LABEL_SLACK));
+  return words.some((w) => {
+    if (inside.includes(w) || !inside.some((v) => v.line === w.line)) return false;
+    const cy = w.box.y + w.box.height / 2;
+    if (cy < shape.y || cy > shape.y + shape.height) return false;
+    const near = RUNS_ON * w.box.height;
+    return Math.abs(w.box.x + w.box.width - shape.x) <= near || Math.abs(w.box.x - (shape.x + shape.width)) <= near;
+  });
 }
 
 /** A change of type size within a line at least this large (in ink and in letter width) splits it. */
