@@ -6,10 +6,10 @@
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { closeOcr } from "../../src/analysis/local/ocr/index.ts";
-import { decode, inkHeight } from "../../src/analysis/local/raster.ts";
+import { inkHeight } from "../../src/analysis/local/raster.ts";
 import type { Roles } from "../../src/analysis/local/stages/context.ts";
 import { exported } from "./exported.ts";
-import { render, roles, text } from "./stages/render.ts";
+import { render, rendered, roles, text } from "./stages/render.ts";
 
 afterAll(closeOcr);
 
@@ -34,16 +34,12 @@ describe("text blocks", () => {
   test("accents over capitals are not their type's height: 'FÜR DIE' measures as tall as 'MEHR ZEIT'", async () => {
     // Counted as the line's height, the umlaut's dots made a German headline's middle line a third
     // larger than the lines around it, and the headline fell apart into two blocks.
-    const line = async (content: string) =>
-      (
-        await decode(
-          await render(
-            300,
-            90,
-            `<rect width="100%" height="100%" fill="#fff"/><text x="20" y="62" font-family="Liberation Sans" font-size="40" font-weight="bold" fill="#111">${content}</text>`,
-          ),
-        )
-      ).work;
+    const line = (content: string) =>
+      rendered(
+        300,
+        90,
+        `<rect width="100%" height="100%" fill="#fff"/><text x="20" y="62" font-family="Liberation Sans" font-size="40" font-weight="bold" fill="#111">${content}</text>`,
+      );
     const box = { x: 10, y: 10, width: 280, height: 70 };
     const plain = inkHeight(await line("MEHR ZEIT"), box, true)!;
     const accented = await line("FÜR DIE");

@@ -20,7 +20,7 @@ import {
   spaceAt,
   wholeWords,
 } from "../../src/analysis/local/whole-words.ts";
-import { render, text } from "./stages/render.ts";
+import { render, rendered, text } from "./stages/render.ts";
 
 const split = (w: string) => {
   const cuts = glueSplits(w) ?? [];
@@ -64,16 +64,12 @@ describe("whole words", () => {
   });
 
   test("three words glued by the reader split where the pixels show both spaces", async () => {
-    const line = async (words: string) =>
-      (
-        await decode(
-          await render(
-            360,
-            40,
-            `<rect width="360" height="40" fill="#0F172A"/>${text(10, 27, 18, "#fff", words, 'font-weight="bold"')}`,
-          ),
-        )
-      ).work;
+    const line = (words: string) =>
+      rendered(
+        360,
+        40,
+        `<rect width="360" height="40" fill="#0F172A"/>${text(10, 27, 18, "#fff", words, 'font-weight="bold"')}`,
+      );
     const read = (img: RasterRgb) =>
       wholeWords(
         [{ text: "Fastinternetfor", confidence: 99, box: { x: 9, y: 8, width: 171, height: 24 }, line: 0 }],
@@ -113,16 +109,12 @@ describe("whole words", () => {
   });
 
   test("a first capital shaped like its small letter is small when the pixels show it no taller", async () => {
-    const line = async (words: string) =>
-      (
-        await decode(
-          await render(
-            600,
-            120,
-            `<rect width="600" height="120" fill="#fff"/>${text(20, 85, 80, "#222", words, 'font-weight="bold"')}`,
-          ),
-        )
-      ).work;
+    const line = (words: string) =>
+      rendered(
+        600,
+        120,
+        `<rect width="600" height="120" fill="#fff"/>${text(20, 85, 80, "#222", words, 'font-weight="bold"')}`,
+      );
     const word = (t: string, width: number) => ({
       text: t,
       confidence: 99,
@@ -140,16 +132,12 @@ describe("whole words", () => {
   });
 
   test("a second letter read small in a word of capitals is a capital when it stands as tall as they do", async () => {
-    const line = async (words: string) =>
-      (
-        await decode(
-          await render(
-            500,
-            110,
-            `<rect width="100%" height="100%" fill="#1e293b"/>${text(20, 78, 56, "#fff", words, 'font-weight="bold" letter-spacing="6"')}`,
-          ),
-        )
-      ).work;
+    const line = (words: string) =>
+      rendered(
+        500,
+        110,
+        `<rect width="100%" height="100%" fill="#1e293b"/>${text(20, 78, 56, "#fff", words, 'font-weight="bold" letter-spacing="6"')}`,
+      );
     const read = async (reading: string, set: string) =>
       wholeWords(
         [{ text: reading, confidence: 97, box: { x: 14, y: 28, width: 470, height: 60 }, line: 0 }],

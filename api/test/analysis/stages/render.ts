@@ -1,4 +1,4 @@
-export { render, text } from "../svg.ts";
+export { render, rendered, text } from "../svg.ts";
 
 import { runStages, STAGES } from "../../../src/analysis/local/analyze.ts";
 import {
