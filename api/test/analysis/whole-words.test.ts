@@ -63,6 +63,18 @@ describe("whole words", () => {
     expect(measure(closed)).toBe(false);
   });
 
+  test("in type a few pixels tall, a gap one pixel wider than the letters' is no space", async () => {
+    // A 9 px name on a skyscraper saved at JPEG quality 50: between "n" and "t" the blank run is
+    // 2 px against 1 px between the other letters, and "Vantelle" was cut into "Van telle".
+    const name = async (words: string) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80"><rect width="100%" height="100%" fill="#FDF2F8"/>${text(9.6, 50.8, 8.8, "#3B0764", words, 'font-weight="bold"')}</svg>`;
+      return (await decode(new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 50 }).toBuffer()))).work;
+    };
+    expect(spaceAt(await name("Vantelle"), { x: 9, y: 42, width: 40, height: 11 }, 3, 8)).toBe(false);
+    // A space set in the same type is three pixels or more.
+    expect(spaceAt(await name("Van telle"), { x: 9, y: 42, width: 44, height: 11 }, 3, 8)).toBe(true);
+  });
+
   test("three words glued by the reader split where the pixels show both spaces", async () => {
     const line = (words: string) =>
       rendered(

@@ -149,6 +149,8 @@ export function figure(text: string): string | null {
 const SPACE_OVER_LETTER_GAP = 1.6;
 /** And this many times its widest gap between letters away from the cut. */
 const SPACE_OVER_WIDEST_LETTER_GAP = 1.25;
+/** And this many pixels wider than the median gap between letters. */
+const MIN_EXTRA_PX = 2;
 
 /** The crop a word's ink is looked for in reaches this share of its height above and below its box. */
 const MARGIN = 0.25;
@@ -210,8 +212,11 @@ export function spaceAt(img: RasterRgb, box: Box, at: number, letters: number, o
     0,
     ...runs.filter((r) => !isNear(r) && !nearOther.some((n) => n(r))).map((r) => r.to - r.from),
   );
+  // In type a few pixels tall, a gap a pixel wider than the letters' is the rendering's rounding.
   return (
-    gap >= Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * box.height, SPACE_OVER_WIDEST_LETTER_GAP * widestElsewhere)
+    gap >=
+      Math.max(SPACE_OVER_LETTER_GAP * typical, 0.1 * box.height, SPACE_OVER_WIDEST_LETTER_GAP * widestElsewhere) &&
+    gap >= typical + MIN_EXTRA_PX
   );
 }
 
