@@ -14,7 +14,7 @@
  * Indonesian, Swedish and Czech. `--scale=2` (or 1.5, 3) exports every ad at that pixel ratio, as
  * retina creatives are delivered. `--style=overlay` sets the copy in white over a full-bleed photo
  * under a dark scrim, centred, in serif, sans or capitals, with the name at the top or the foot.
- * `--save=DIR` keeps the rendered ads.
+ * `--quality=Q` saves them at JPEG quality Q instead of 90; `--save=DIR` keeps the rendered ads.
  */
 import path from "node:path";
 import sharp from "sharp";
@@ -28,6 +28,8 @@ const rows = process.argv.includes("--rows");
 /** `--scale=2`: every ad exported at that device pixel ratio (a retina export), drawn sharp at that size. */
 const SCALE = Number(process.argv.find((a) => a.startsWith("--scale="))?.slice("--scale=".length) ?? 1);
 
+/** `--quality=Q`: the JPEG quality the ads are saved at (90 unless given; served ads are often lower). */
+const QUALITY = Number(process.argv.find((a) => a.startsWith("--quality="))?.slice("--quality=".length) ?? 90);
 /** `--save=DIR` writes every rendered ad there, to look at. */
 const SAVE = process.argv.find((a) => a.startsWith("--save="))?.slice("--save=".length);
 /** `--style=overlay`: centred white copy over a full-bleed photo, as social posts and stories often are. */
@@ -305,7 +307,7 @@ async function render(l: Layout): Promise<Uint8Array> {
       .toBuffer();
     img = sharp(await img.png().toBuffer()).composite([{ input: picture, left: W - pw, top: H - ph }]);
   }
-  return new Uint8Array(await img.jpeg({ quality: 90 }).toBuffer());
+  return new Uint8Array(await img.jpeg({ quality: QUALITY }).toBuffer());
 }
 
 /** The overlay style: the photo fills the ad under a scrim that keeps white type readable. */
@@ -319,7 +321,7 @@ async function renderOverlay(l: Layout): Promise<Uint8Array> {
   const copy = wide ? wideSvg(l, "#fff", accent) : overlaySvg(l, accent);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${l.w} ${l.h}"><rect width="100%" height="100%" fill="#000" fill-opacity="0.5"/>${copy}</svg>`;
   const img = sharp(picture).composite([{ input: Buffer.from(svg), left: 0, top: 0 }]);
-  return new Uint8Array(await img.jpeg({ quality: 90 }).toBuffer());
+  return new Uint8Array(await img.jpeg({ quality: QUALITY }).toBuffer());
 }
 
 type Tally = { ads: number; headline: number; cta: number; brand: number };
@@ -385,7 +387,7 @@ const f3 = (n: number, d: number) => (d ? (n / d).toFixed(3) : "-").padStart(9);
 const line = (label: string, t: Tally) =>
   `${label.padEnd(12)}${String(t.ads).padStart(5)}${f3(t.headline, t.ads)}${f3(t.cta, t.ads)}${f3(t.brand, t.ads)}`;
 const copy = LANGUAGES === "--languages=more" ? ", six more languages" : LANGUAGES ? ", five other languages" : "";
-const scaled = `${SCALE !== 1 ? `, exported at ${SCALE}×` : ""}${OVERLAY ? ", copy over a photo" : ""}`;
+const scaled = `${SCALE !== 1 ? `, exported at ${SCALE}×` : ""}${OVERLAY ? ", copy over a photo" : ""}${QUALITY !== 90 ? `, JPEG quality ${QUALITY}` : ""}`;
 console.log(`\nheadlines and calls to action on rendered layouts (${all.ads} ads${copy}${scaled})\n`);
 console.log(`${"".padEnd(12)}${"ads".padStart(5)}${"headline".padStart(9)}${"cta".padStart(9)}${"brand".padStart(9)}`);
 console.log(line("all", all));
