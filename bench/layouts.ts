@@ -188,6 +188,21 @@ function wideSvg(l: Layout, ink: string, accent: string): string {
   return body + buttonSvg(l, w * 0.97 - bw, (h - bh) / 2, bw, bh, ink, accent);
 }
 
+/** A line of copy broken into lines of at most `width`, its characters `advance` wide. */
+function wrap(copy: string, advance: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of copy.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && next.length * advance > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** A post, a rectangle or a tall banner: name, eyebrow, headline, subhead and action down the copy column. */
 function columnSvg(l: Layout, ink: string, accent: string): string {
   const { w, h } = l;
@@ -198,16 +213,7 @@ function columnSvg(l: Layout, ink: string, accent: string): string {
   const brandSize = s * 0.055;
   let body = text(x, h * 0.07 + brandSize, brandSize, ink, l.brand, 'font-weight="bold"');
   const size = tall ? w * 0.14 : s * 0.09;
-  const lines: string[] = [];
-  let line = "";
-  for (const word of l.headline.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && next.length * size * 0.62 > column * 0.88) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  lines.push(line);
+  const lines = wrap(l.headline, size * 0.62, column * 0.88);
   let y = h * 0.3;
   if (l.eyebrow)
     body += text(x, y - size * 0.9, size * 0.35, accent, l.eyebrow, 'font-weight="bold" letter-spacing="2"');
@@ -236,10 +242,9 @@ function columnSvg(l: Layout, ink: string, accent: string): string {
 /** A choice for ad `i` that does not follow the copy's cycles (a multiplicative hash's high bits). */
 const mix = (i: number, salt: number) => (Math.imul(i * 31 + salt, 2654435761) >>> 16) & 0xffff;
 
-/** Text centred on x in a given face (the overlay style's headline faces). */
-function centred(x: number, y: number, size: number, fill: string, content: string, face: string, extra = ""): string {
-  return `<text x="${x}" y="${y}" font-family="${face}" font-size="${size}" fill="${fill}" text-anchor="middle" ${extra}>${content}</text>`;
-}
+/** Text centred on x, in the given face. */
+const centred = (x: number, y: number, size: number, content: string, face: string, extra = "") =>
+  text(x, y, size, "#fff", content, `text-anchor="middle" ${extra}`, face);
 
 /** A post, a rectangle or a tall banner over a photo: name at the top or the foot, the copy centred. */
 function overlaySvg(l: Layout, accent: string): string {
@@ -255,31 +260,21 @@ function overlaySvg(l: Layout, accent: string): string {
     cx,
     brandAtFoot ? h * 0.95 : h * 0.06 + brandSize,
     brandSize,
-    "#fff",
     l.brand.toUpperCase(),
     "DejaVu Sans",
     'font-weight="bold" letter-spacing="3"',
   );
   const tall = h / w > 2.5;
   const size = (tall ? w * 0.13 : s * 0.085) * (caps ? 0.85 : 1);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of headline.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && next.length * size * (caps ? 0.75 : 0.62) > w * 0.84) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  lines.push(line);
+  const lines = wrap(headline, size * (caps ? 0.75 : 0.62), w * 0.84);
   let y = h * (tall ? 0.3 : 0.34);
   for (const t of lines) {
-    body += centred(cx, y, size, "#fff", t, face, 'font-weight="bold"');
+    body += centred(cx, y, size, t, face, 'font-weight="bold"');
     y += size * 1.15;
   }
   if (l.subhead) {
     const sub = Math.min(size * 0.42, (w * 0.84) / (l.subhead.length * 0.55));
-    body += centred(cx, y + sub * 0.4, sub, "#fff", l.subhead, "DejaVu Sans");
+    body += centred(cx, y + sub * 0.4, sub, l.subhead, "DejaVu Sans");
     y += sub * 1.5;
   }
   const bh = s * 0.12;

@@ -38,7 +38,7 @@ describe("text blocks", () => {
       rendered(
         300,
         90,
-        `<rect width="100%" height="100%" fill="#fff"/><text x="20" y="62" font-family="Liberation Sans" font-size="40" font-weight="bold" fill="#111">${content}</text>`,
+        `<rect width="100%" height="100%" fill="#fff"/>${text(20, 62, 40, "#111", content, 'font-weight="bold"', "Liberation Sans")}`,
       );
     const box = { x: 10, y: 10, width: 280, height: 70 };
     const plain = inkHeight(await line("MEHR ZEIT"), box, true)!;

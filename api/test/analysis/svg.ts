@@ -12,7 +12,15 @@ export async function rendered(width: number, height: number, body: string): Pro
   return (await decode(await render(width, height, body))).work;
 }
 
-/** SVG text in DejaVu Sans (installed with the system fonts that sharp's renderer uses). */
-export function text(x: number, y: number, size: number, fill: string, content: string, extra = ""): string {
-  return `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" fill="${fill}" ${extra}>${content}</text>`;
+/** SVG text in DejaVu Sans, or another face installed with the system fonts that sharp's renderer uses. */
+export function text(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  content: string,
+  extra = "",
+  face = "DejaVu Sans",
+): string {
+  return `<text x="${x}" y="${y}" font-family="${face}" font-size="${size}" fill="${fill}" ${extra}>${content}</text>`;
 }

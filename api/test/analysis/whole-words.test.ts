@@ -104,7 +104,7 @@ describe("whole words", () => {
       .resize(w, h, { fit: "cover" })
       .toBuffer();
     const line = async (words: string) => {
-      const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" opacity="0.5"/><text x="190" y="180" font-family="DejaVu Sans Condensed" font-size="69" font-weight="bold" fill="#fff">${words}</text></svg>`;
+      const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" opacity="0.5"/>${text(190, 180, 69, "#fff", words, 'font-weight="bold"', "DejaVu Sans Condensed")}</svg>`;
       const ad = await sharp(photo)
         .composite([{ input: Buffer.from(overlay) }])
         .jpeg({ quality: 90 })

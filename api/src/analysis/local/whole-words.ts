@@ -282,7 +282,6 @@ export function inCapitals(text: string): string | null {
 
 /** Capitals shaped like their small letters: only their height tells the two apart. */
 const SAME_SHAPE = /^[COSVWXZ]\p{Ll}{2,}$/u;
-
 /** A first letter whose ink is at most this much taller than the small letters after it is small too. */
 const SMALL_INITIAL = 1.15;
 

@@ -22,7 +22,7 @@ export async function layOut(image: Decoded, pageWords: TextWord[], colour: Colo
   const { work } = image;
   const { width: pw, height: ph } = colour.side;
   const buttons = findButtons(colour.clusters, pw, ph, work.width / pw).filter(
-    (b) => !pageWords.some((w) => letterOf(b.box, w.box) || cutsThrough(b.box, w.box)) && !cutsLine(b.box, pageWords),
+    (b) => !pageWords.some((w) => letterOf(b.box, w.box)) && !cutsLabel(b.box, pageWords),
   );
   const words = await rereadButtons(work, pageWords, buttons);
   const coverage = (100 * words.reduce((s, w) => s + w.box.width * w.box.height, 0)) / (work.width * work.height);
@@ -71,38 +71,28 @@ function letterOf(shape: Box, word: Box): boolean {
 
 /** How far (in the word's heights) a word must reach on each side of a shape's side for the side to cut it. */
 const CUT_REACH = 0.25;
-
-/**
- * Whether a flat shape's left or right side runs through a word beside it: the word reaches well
- * past that side both ways. A button's sides leave room around its label; a shape whose side cuts
- * a word is a patch of the picture behind the text (a dark half of a photo inside an outlined
- * button), and read as a button it cut "Order today" to "day".
- */
-function cutsThrough(shape: Box, word: Box): boolean {
-  const cy = word.y + word.height / 2;
-  if (cy < shape.y || cy > shape.y + shape.height) return false;
-  const reach = CUT_REACH * word.height;
-  const across = (edge: number) => word.x + reach <= edge && edge <= word.x + word.width - reach;
-  return across(shape.x) || across(shape.x + shape.width);
-}
-
 /** A word ending this close to a shape's side (in the word's heights) runs on into it. */
 const RUNS_ON = 0.3;
 
 /**
- * Whether a flat shape's left or right side falls in the space between two words of one line,
- * one inside the shape and the other ending at its side: the label runs on past the shape
- * ("Comprar | ahora" over a photo's patch inside an outlined button). A button leaves room
- * around its label on every side.
+ * Whether a flat shape's left or right side cuts the text beside it: it runs through a word (the
+ * word reaching well past it both ways), or falls in the space between two words of one line, one
+ * inside the shape and the other ending at its side. A button leaves room around its label on
+ * every side; such a shape is a patch of the picture behind the text (the darker half of a photo
+ * inside an outlined button), and read as a button it cut "Order today" to "day".
  */
-function cutsLine(shape: Box, words: TextWord[]): boolean {
+function cutsLabel(shape: Box, words: TextWord[]): boolean {
+  const sides = [shape.x, shape.x + shape.width];
   const inside = words.filter((w) => within(w.box, shape, LABEL_SLACK));
   return words.some((w) => {
-    if (inside.includes(w) || !inside.some((v) => v.line === w.line)) return false;
-    const cy = w.box.y + w.box.height / 2;
+    const { box } = w;
+    const cy = box.y + box.height / 2;
     if (cy < shape.y || cy > shape.y + shape.height) return false;
-    const near = RUNS_ON * w.box.height;
-    return Math.abs(w.box.x + w.box.width - shape.x) <= near || Math.abs(w.box.x - (shape.x + shape.width)) <= near;
+    const reach = CUT_REACH * box.height;
+    if (sides.some((side) => box.x + reach <= side && side <= box.x + box.width - reach)) return true;
+    if (inside.includes(w) || !inside.some((v) => v.line === w.line)) return false;
+    const near = RUNS_ON * box.height;
+    return Math.abs(box.x + box.width - sides[0]!) <= near || Math.abs(box.x - sides[1]!) <= near;
   });
 }
 
